@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "CardDeck",
+    products: [
+        .library(name: "CardDeckMotion", targets: ["CardDeckMotion"]),
+        .library(name: "CardDeckViews", targets: ["CardDeckViews"]),
+        .executable(name: "spring-trajectory", targets: ["SpringTrajectory"]),
+        .executable(name: "carddeck-bench", targets: ["CardDeckBench"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Core
+        .target(name: "CardDeckMotion"),
+        .target(name: "CardDeckViews", dependencies: ["CardDeckMotion"]),
+
+        // Hosts
+
+        // Examples
+        .executableTarget(
+            name: "SpringTrajectory",
+            dependencies: ["CardDeckMotion"],
+            path: "Examples/SpringTrajectory"
+        ),
+
+        // Benchmarks
+        .executableTarget(
+            name: "CardDeckBench",
+            dependencies: ["CardDeckMotion"],
+            path: "Benchmarks/CardDeckBench"
+        ),
+
+        // Tests
+        .testTarget(name: "CardDeckMotionTests", dependencies: ["CardDeckMotion"]),
+        .testTarget(name: "CardDeckViewsTests", dependencies: ["CardDeckViews"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
