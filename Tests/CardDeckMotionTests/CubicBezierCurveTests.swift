@@ -49,14 +49,14 @@ struct CubicBezierCurveTests {
 
     /// (curve, x, expected value, expected slope)
     static let extrapolationRows: [(CubicBezierCurve, Double, Double, Double)] = [
-            (.default, -0.5, -0.2, 0.4),  // through P1: 0.1 / 0.25
-            (.default, 1.5, 1.0, 0),  // y2 = 1 = P3.y: flat
-            (.easeIn, -1, 0, 0),  // P1 = (0.42, 0): flat
-            (.easeIn, 2, 1 + 1 / 0.58, 1 / 0.58),  // x2 = 1, so through P1: (0 − 1) / (0.42 − 1)
-            (.easeOut, -1, -1 / 0.58, 1 / 0.58),  // x1 = 0, so through P2: 1 / 0.58
-            (.overshoot, -0.1, -0.1 * 1.56 / 0.34, 1.56 / 0.34),
-            (CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1), 3, 3, 1),
-        ]
+        (.default, -0.5, -0.2, 0.4),  // through P1: 0.1 / 0.25
+        (.default, 1.5, 1.0, 0),  // y2 = 1 = P3.y: flat
+        (.easeIn, -1, 0, 0),  // P1 = (0.42, 0): flat
+        (.easeIn, 2, 1 + 1 / 0.58, 1 / 0.58),  // x2 = 1, so through P1: (0 − 1) / (0.42 − 1)
+        (.easeOut, -1, -1 / 0.58, 1 / 0.58),  // x1 = 0, so through P2: 1 / 0.58
+        (.overshoot, -0.1, -0.1 * 1.56 / 0.34, 1.56 / 0.34),
+        (CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1), 3, 3, 1),
+    ]
 
     @Test("Outside 0…1 the curve follows the CSS end tangents", arguments: extrapolationRows)
     func extrapolation(_ curve: CubicBezierCurve, _ x: Double, _ value: Double, _ slope: Double) {
@@ -77,16 +77,16 @@ struct CubicBezierCurveTests {
 
     /// (curve, x, expected slope)
     static let endVelocityRows: [(CubicBezierCurve, Double, Double)] = [
-            (.easeOut, 0.0, 1 / 0.58),  // x′(0) = y′(0) = 0: y″/x″
-            (.easeIn, 1.0, 1 / 0.58),
-            (.easeInOut, 0.0, 0.0),
-            (.default, 1.0, 0.0),
-            (CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1), 0.0, 1.0),
-            // x = t³ but y ≈ 0.9t²: a vertical tangent, reported as the largest slope.
-            (CubicBezierCurve(x1: 0, y1: 0, x2: 0, y2: 0.3), 0.0, CubicBezierCurve.maximumSlope),
-            (CubicBezierCurve(x1: 1, y1: 0.3, x2: 0, y2: 0.7), 0.5, CubicBezierCurve.maximumSlope),
-            (CubicBezierCurve(x1: 0, y1: 1, x2: 0, y2: 1), 0.0, CubicBezierCurve.maximumSlope),
-        ]
+        (.easeOut, 0.0, 1 / 0.58),  // x′(0) = y′(0) = 0: y″/x″
+        (.easeIn, 1.0, 1 / 0.58),
+        (.easeInOut, 0.0, 0.0),
+        (.default, 1.0, 0.0),
+        (CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1), 0.0, 1.0),
+        // x = t³ but y ≈ 0.9t²: a vertical tangent, reported as the largest slope.
+        (CubicBezierCurve(x1: 0, y1: 0, x2: 0, y2: 0.3), 0.0, CubicBezierCurve.maximumSlope),
+        (CubicBezierCurve(x1: 1, y1: 0.3, x2: 0, y2: 0.7), 0.5, CubicBezierCurve.maximumSlope),
+        (CubicBezierCurve(x1: 0, y1: 1, x2: 0, y2: 1), 0.0, CubicBezierCurve.maximumSlope),
+    ]
 
     @Test("Velocity at the ends is the finite limit where x′ vanishes", arguments: endVelocityRows)
     func endVelocity(_ curve: CubicBezierCurve, _ x: Double, _ expected: Double) {

@@ -90,7 +90,8 @@ struct DecayTests {
         #expect(DecelerationRate.normal.projectedDistance(initialVelocity: .infinity) == 0)
         #expect(DecelerationRate(rawValue: 5).projectedDistance(initialVelocity: 1).isFinite)
 
-        let stopped = DecaySimulation(start: 3, initialVelocity: 500, rate: DecelerationRate(rawValue: 0))
+        let stopped = DecaySimulation(
+            start: 3, initialVelocity: 500, rate: DecelerationRate(rawValue: 0))
         #expect(stopped.finalPosition == 3)
         #expect(stopped.position(at: 0.1) == 3)
         #expect(stopped.velocity(at: 0.1) == 0)

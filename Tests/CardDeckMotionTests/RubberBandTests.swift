@@ -27,13 +27,17 @@ struct RubberBandTests {
         let slope = RubberBand.offset(for: 1e-6, dimension: 500) / 1e-6
         #expect(abs(slope - 0.55) < 1e-9)
         #expect(RubberBand.offset(for: 1e12, dimension: 500) < 500)
-        #expect(RubberBand.offset(for: 30, dimension: 500, coefficient: 1) > RubberBand.offset(for: 30, dimension: 500))
+        #expect(
+            RubberBand.offset(for: 30, dimension: 500, coefficient: 1)
+                > RubberBand.offset(for: 30, dimension: 500))
     }
 
     @Test("overscroll(for:) inverts offset(for:)", arguments: [-700.0, -3, 0, 0.5, 44, 960, 5_000])
     func inverse(_ overscroll: Double) {
         let offset = RubberBand.offset(for: overscroll, dimension: 844)
-        #expect(abs(RubberBand.overscroll(for: offset, dimension: 844) - overscroll) < 1e-7 * max(1, abs(overscroll)))
+        #expect(
+            abs(RubberBand.overscroll(for: offset, dimension: 844) - overscroll) < 1e-7
+                * max(1, abs(overscroll)))
     }
 
     @Test("Bad input gives the documented results")

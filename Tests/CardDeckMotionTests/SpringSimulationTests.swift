@@ -139,7 +139,8 @@ struct SpringSimulationTests {
         #expect(motion.velocity(at: -.infinity) == 5)
         #expect(motion.position(at: 1e300).isFinite)
 
-        let nanStart = SpringSimulation(spring: .default, start: .nan, end: 4, initialVelocity: .nan)
+        let nanStart = SpringSimulation(
+            spring: .default, start: .nan, end: 4, initialVelocity: .nan)
         #expect(nanStart.start == 4 && nanStart.initialVelocity == 0)
         let nanEnd = SpringSimulation(spring: .default, start: 2, end: .infinity)
         #expect(nanEnd.end == 2)
@@ -149,7 +150,8 @@ struct SpringSimulationTests {
 
     @Test("An undamped spring oscillates forever and is never done")
     func undampedMotion() {
-        let motion = SpringSimulation(spring: Spring(response: 1, dampingRatio: 0), start: 0, end: 1)
+        let motion = SpringSimulation(
+            spring: Spring(response: 1, dampingRatio: 0), start: 0, end: 1)
         #expect(abs(motion.position(at: 1) - 0) < 1e-9)  // back at the start after one period
         #expect(abs(motion.position(at: 0.5) - 2) < 1e-9)
         #expect(!motion.isDone(at: 1e9))

@@ -93,17 +93,17 @@ struct SpringTests {
 
     /// (mass, stiffness, damping) → (mass, stiffness, damping ratio)
     static let badPhysicalRows: [(Double, Double, Double, Double, Double, Double)] = [
-            (.nan, 100.0, 10.0, 1.0, 100.0, 0.5),
-            (0, 100, 10, 1, 100, 0.5),
-            (-3, 100, 10, 1, 100, 0.5),
-            (.infinity, 100, 10, 1, 100, 0.5),
-            (1, .nan, 0, 1, 157.91367041742973, 0),
-            (1, 0, 0, 1, 157.91367041742973, 0),
-            (1, -5, 0, 1, 157.91367041742973, 0),
-            (1, 100, .nan, 1, 100, 1),
-            (1, 100, -4, 1, 100, 1),
-            (1, 100, .infinity, 1, 100, 1),
-        ]
+        (.nan, 100.0, 10.0, 1.0, 100.0, 0.5),
+        (0, 100, 10, 1, 100, 0.5),
+        (-3, 100, 10, 1, 100, 0.5),
+        (.infinity, 100, 10, 1, 100, 0.5),
+        (1, .nan, 0, 1, 157.91367041742973, 0),
+        (1, 0, 0, 1, 157.91367041742973, 0),
+        (1, -5, 0, 1, 157.91367041742973, 0),
+        (1, 100, .nan, 1, 100, 1),
+        (1, 100, -4, 1, 100, 1),
+        (1, 100, .infinity, 1, 100, 1),
+    ]
 
     @Test("Bad physical parameters fall back as documented", arguments: badPhysicalRows)
     func badPhysical(
@@ -120,14 +120,14 @@ struct SpringTests {
 
     /// (response, ratio) → (response, ratio)
     static let badResponseRows: [(Double, Double, Double, Double)] = [
-            (0.0, 0.8, 0.001, 0.8),
-            (-1, 0.8, 0.001, 0.8),
-            (.nan, 0.8, 0.5, 0.8),
-            (.infinity, 0.8, 100, 0.8),
-            (0.5, .nan, 0.5, 1),
-            (0.5, -2, 0.5, 0),
-            (0.5, .infinity, 0.5, 1_000),
-        ]
+        (0.0, 0.8, 0.001, 0.8),
+        (-1, 0.8, 0.001, 0.8),
+        (.nan, 0.8, 0.5, 0.8),
+        (.infinity, 0.8, 100, 0.8),
+        (0.5, .nan, 0.5, 1),
+        (0.5, -2, 0.5, 0),
+        (0.5, .infinity, 0.5, 1_000),
+    ]
 
     @Test("Bad response and damping ratio are clamped as documented", arguments: badResponseRows)
     func badResponse(_ response: Double, _ ratio: Double, _ r: Double, _ z: Double) {

@@ -16,7 +16,9 @@ struct VectorArithmeticTests {
 
     @Test("Generic code sees the conformance")
     func generic() {
-        func midpoint<V: VectorArithmetic>(_ a: V, _ b: V) -> V { a.interpolated(towards: b, amount: 0.5) }
+        func midpoint<V: VectorArithmetic>(_ a: V, _ b: V) -> V {
+            a.interpolated(towards: b, amount: 0.5)
+        }
         #expect(midpoint(-1.0, 3.0) == 1)
     }
 }

@@ -37,6 +37,11 @@ public struct CubicBezierCurve: TimingCurve, Hashable {
         self.y2 = isFinite ? y2 : 1
     }
 
+    /// The completed fraction at a fraction `x` of the duration: y(t) where x(t) = `x`.
+    ///
+    /// - Parameter x: The elapsed fraction, unitless; outside 0…1 the end tangents continue
+    ///   the curve; NaN is treated as 0.
+    /// - Returns: The completed fraction; exact to about 1e-12 inside 0…1.
     public func value(at x: Double) -> Double {
         let x = x.isNaN ? 0 : x
         if x < 0 {
@@ -51,6 +56,13 @@ public struct CubicBezierCurve: TimingCurve, Hashable {
         return Self.bezier(parameter(forProgress: x), y1, y2)
     }
 
+    /// The slope dy/dx at a fraction `x` of the duration.
+    ///
+    /// Where x′(t) vanishes at an end, the limit is taken from higher derivatives; a vertical
+    /// tangent reports ``maximumSlope``.
+    ///
+    /// - Parameter x: The elapsed fraction, unitless; NaN is treated as 0.
+    /// - Returns: The slope, unitless, within ±``maximumSlope``.
     public func velocity(at x: Double) -> Double {
         let x = x.isNaN ? 0 : x
         if x < 0 { return startSlope }

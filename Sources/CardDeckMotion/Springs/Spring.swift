@@ -47,7 +47,8 @@ public struct Spring: Hashable, Sendable {
             stiffness.isFinite && stiffness > 0 ? stiffness : Self.stiffness(forResponse: 0.5)
         self.mass = mass
         self.stiffness = stiffness
-        self.damping = damping.isFinite && damping >= 0 ? damping : 2 * (stiffness * mass).squareRoot()
+        self.damping =
+            damping.isFinite && damping >= 0 ? damping : 2 * (stiffness * mass).squareRoot()
     }
 
     /// Creates a spring of mass 1 from a response and a damping ratio.

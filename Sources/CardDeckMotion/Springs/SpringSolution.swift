@@ -35,26 +35,26 @@ enum SpringSolution: Hashable, Sendable {
 
     func displacement(at t: Double) -> Double {
         switch self {
-        case let .underdamped(decay, frequency, a, b):
+        case .underdamped(let decay, let frequency, let a, let b):
             let angle = frequency * t
             return exp(-decay * t) * (a * cos(angle) + b * sin(angle))
-        case let .critical(omega, a, b):
+        case .critical(let omega, let a, let b):
             return (a + b * t) * exp(-omega * t)
-        case let .overdamped(slow, fast, a, b):
+        case .overdamped(let slow, let fast, let a, let b):
             return a * exp(slow * t) + b * exp(fast * t)
         }
     }
 
     func velocity(at t: Double) -> Double {
         switch self {
-        case let .underdamped(decay, frequency, a, b):
+        case .underdamped(let decay, let frequency, let a, let b):
             let angle = frequency * t
             let p = b * frequency - decay * a
             let q = a * frequency + decay * b
             return exp(-decay * t) * (p * cos(angle) - q * sin(angle))
-        case let .critical(omega, a, b):
+        case .critical(let omega, let a, let b):
             return (b - omega * (a + b * t)) * exp(-omega * t)
-        case let .overdamped(slow, fast, a, b):
+        case .overdamped(let slow, let fast, let a, let b):
             return a * slow * exp(slow * t) + b * fast * exp(fast * t)
         }
     }
@@ -68,7 +68,7 @@ enum SpringSolution: Hashable, Sendable {
     func settlingTime(tolerance: Double) -> Double {
         let isOutside = { (t: Double) in abs(self.displacement(at: t)) > tolerance }
         switch self {
-        case let .underdamped(decay, frequency, a, b):
+        case .underdamped(let decay, let frequency, let a, let b):
             if a == 0 && b == 0 { return 0 }
             if decay == 0 { return .infinity }
             let p = b * frequency - decay * a
@@ -89,10 +89,10 @@ enum SpringSolution: Hashable, Sendable {
                 return isOutside(0) ? Self.bisect(0, extremum(0), isOutside) : 0
             }
             return Self.bisect(extremum(n), extremum(n + 1), isOutside)
-        case let .critical(omega, a, b):
+        case .critical(let omega, let a, let b):
             let turn = b != 0 ? 1 / omega - a / b : -1
             return Self.settle(turn: turn, scale: 1 / omega, isOutside)
-        case let .overdamped(slow, fast, a, b):
+        case .overdamped(let slow, let fast, let a, let b):
             let ratio = -(b * fast) / (a * slow)
             let turn = ratio > 0 && ratio.isFinite ? log(ratio) / (slow - fast) : -1
             return Self.settle(turn: turn, scale: -1 / slow, isOutside)

@@ -1,0 +1,32 @@
+/// One figure the benchmark prints: `name value unit`.
+struct Benchmark: Sendable {
+    let name: String
+    let unit: String
+    /// Runs the measured work `iterations` times and returns a checksum the optimizer must keep.
+    let body: @Sendable (_ iterations: Int) -> Double
+}
+
+/// Keeps a value alive so the optimizer cannot delete the work that produced it.
+@inline(never)
+func blackHole(_ value: Double) {
+    if value == 0x1.ffffp-1000 { print("") }
+}
+
+/// Times `benchmark` in `runs` batches of `batch` iterations and returns the median cost of one
+/// iteration in nanoseconds. The median of many batches is robust to the other core's noise.
+func medianNanoseconds(of benchmark: Benchmark, runs: Int = 101, batch: Int = 20_000) -> Double {
+    let clock = ContinuousClock()
+    blackHole(benchmark.body(batch))  // warm up caches and branch predictors
+    var samples: [Double] = []
+    samples.reserveCapacity(runs)
+    for _ in 0..<runs {
+        let start = clock.now
+        blackHole(benchmark.body(batch))
+        let elapsed = clock.now - start
+        let (seconds, attoseconds) = elapsed.components
+        let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+        samples.append(nanoseconds / Double(batch))
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}

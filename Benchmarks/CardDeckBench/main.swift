@@ -1,0 +1,20 @@
+// carddeck-bench: prints one figure per line as `name value unit`.
+//
+//     swift run -c release carddeck-bench [--filter TEXT]
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+var filter: String?
+if let index = arguments.firstIndex(of: "--filter") {
+    guard index + 1 < arguments.count else {
+        FileHandle.standardError.write(Data("carddeck-bench: --filter needs a value\n".utf8))
+        exit(64)
+    }
+    filter = arguments[index + 1]
+}
+
+let benchmarks = MotionBenchmarks.all
+for benchmark in benchmarks where filter.map({ benchmark.name.contains($0) }) ?? true {
+    let nanoseconds = medianNanoseconds(of: benchmark)
+    print("\(benchmark.name) \(String(format: "%.1f", nanoseconds)) \(benchmark.unit)")
+}
