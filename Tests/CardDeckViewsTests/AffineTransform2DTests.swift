@@ -85,7 +85,8 @@ struct AffineTransformTests {
             AffineTransform2D(translationX: 7, y: -3),
             AffineTransform2D(scaleX: 4, y: 0.25),
             AffineTransform2D(rotationAngle: 1.1),
-            AffineTransform2D(rotationAngle: .pi / 6).scaledBy(x: 2, y: -3).translatedBy(x: 9, y: 4),
+            AffineTransform2D(rotationAngle: .pi / 6).scaledBy(x: 2, y: -3).translatedBy(
+                x: 9, y: 4),
             AffineTransform2D(translationX: -20, y: 15).rotated(by: -2).scaledBy(x: 0.5, y: 8),
             AffineTransform2D(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6),
         ])
