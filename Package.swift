@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CardDeckMotion", targets: ["CardDeckMotion"]),
         .library(name: "CardDeckViews", targets: ["CardDeckViews"]),
+        .library(name: "CardDeckTesting", targets: ["CardDeckTesting"]),
         .executable(name: "spring-trajectory", targets: ["SpringTrajectory"]),
         .executable(name: "carddeck-bench", targets: ["CardDeckBench"]),
     ],
@@ -14,6 +15,7 @@ let package = Package(
         // Core
         .target(name: "CardDeckMotion"),
         .target(name: "CardDeckViews", dependencies: ["CardDeckMotion"]),
+        .target(name: "CardDeckTesting", dependencies: ["CardDeckViews"]),
 
         // Hosts
 
@@ -33,7 +35,11 @@ let package = Package(
 
         // Tests
         .testTarget(name: "CardDeckMotionTests", dependencies: ["CardDeckMotion"]),
-        .testTarget(name: "CardDeckViewsTests", dependencies: ["CardDeckViews"]),
+        .testTarget(
+            name: "CardDeckViewsTests",
+            dependencies: ["CardDeckViews", "CardDeckTesting"]
+        ),
+        .testTarget(name: "CardDeckTestingTests", dependencies: ["CardDeckTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

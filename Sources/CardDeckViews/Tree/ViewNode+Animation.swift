@@ -1,0 +1,173 @@
+import CardDeckMotion
+
+extension ViewNode {
+    /// Whether any animation is acting on the node.
+    public var isAnimating: Bool { !tracks.isEmpty }
+
+    /// Recomputes the presented value of `property` from the model value and every track.
+    func refreshPresentation(of property: AnimatableProperty) {
+        switch property {
+        case .bounds:
+            var value = model.bounds
+            for track in tracks where track.property == .bounds {
+                if case .rect(let delta) = track.delta {
+                    value += delta.scaled(by: track.animator.remainingWeight)
+                }
+            }
+            // Springs overshoot: a size never presents below zero.
+            value.size = Size(width: max(value.size.width, 0), height: max(value.size.height, 0))
+            presented.bounds = value
+        case .center:
+            var value = model.center
+            for track in tracks where track.property == .center {
+                if case .point(let delta) = track.delta {
+                    value += delta.scaled(by: track.animator.remainingWeight)
+                }
+            }
+            presented.center = value
+        case .transform:
+            var value = model.transform
+            for track in tracks where track.property == .transform {
+                if case .transform(let delta) = track.delta {
+                    value += delta.scaled(by: track.animator.remainingWeight)
+                }
+            }
+            presented.transform = value
+        case .alpha:
+            var value = model.alpha
+            for track in tracks where track.property == .alpha {
+                if case .scalar(let delta) = track.delta {
+                    value += delta * track.animator.remainingWeight
+                }
+            }
+            presented.alpha = min(max(value, 0), 1)
+        case .cornerRadius:
+            var value = model.cornerRadius
+            for track in tracks where track.property == .cornerRadius {
+                if case .scalar(let delta) = track.delta {
+                    value += delta * track.animator.remainingWeight
+                }
+            }
+            presented.cornerRadius = max(value, 0)
+        case .backgroundColor:
+            refreshPresentedColor()
+        }
+    }
+
+    private func refreshPresentedColor() {
+        guard tracks.contains(where: { $0.property == .backgroundColor }) else {
+            presented.backgroundColor = model.backgroundColor
+            return
+        }
+        var value = model.backgroundColor ?? .clear
+        for track in tracks where track.property == .backgroundColor {
+            if case .color(let delta) = track.delta {
+                value += delta.scaled(by: track.animator.remainingWeight)
+            }
+        }
+        presented.backgroundColor = value
+    }
+
+    /// Refreshes every animated property and marks what changed; called once per frame.
+    func refreshAnimatedProperties() {
+        var mask: PropertyMask = []
+        for property in AnimatableProperty.allCases
+        where tracks.contains(where: { $0.property == property }) {
+            refreshPresentation(of: property)
+            mask.formUnion(property.mask)
+        }
+        markDirty(mask)
+    }
+
+    /// Removes every track owned by `animator` and settles the presented values.
+    func removeTracks(of animator: PropertyAnimator) {
+        var mask: PropertyMask = []
+        for track in tracks where track.animator === animator {
+            mask.formUnion(track.property.mask)
+        }
+        tracks.removeAll { $0.animator === animator }
+        for property in AnimatableProperty.allCases where mask.contains(property.mask) {
+            refreshPresentation(of: property)
+        }
+        markDirty(mask)
+    }
+}
+
+extension AnimatableProperty {
+    /// The commit mask a change of this property sets.
+    var mask: PropertyMask {
+        switch self {
+        case .bounds, .center, .transform: .geometry
+        case .alpha: .alpha
+        case .backgroundColor: .backgroundColor
+        case .cornerRadius: .corners
+        }
+    }
+}
+
+extension ViewNode {
+    /// Adds `delta · scale` to the model value of `property` without animating, keeping the
+    /// presented value consistent; used when an animator stops or finishes away from its end.
+    func shiftModel(_ property: AnimatableProperty, by delta: AnimatedValue, scale: Double) {
+        switch (property, delta) {
+        case (.bounds, .rect(let d)): model.bounds += d.scaled(by: scale)
+        case (.center, .point(let d)): model.center += d.scaled(by: scale)
+        case (.transform, .transform(let d)): model.transform += d.scaled(by: scale)
+        case (.alpha, .scalar(let d)): model.alpha = min(max(model.alpha + d * scale, 0), 1)
+        case (.cornerRadius, .scalar(let d)):
+            model.cornerRadius = max(model.cornerRadius + d * scale, 0)
+        case (.backgroundColor, .color(let d)):
+            model.backgroundColor = (model.backgroundColor ?? .clear) + d.scaled(by: scale)
+        default: return
+        }
+        refreshPresentation(of: property)
+        markDirty(property.mask)
+    }
+
+    /// Animates the changes made in `animations` with a timing curve, as
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)` does.
+    ///
+    /// - Parameters:
+    ///   - duration: Seconds, ≥ 0.
+    ///   - delay: Seconds before the animation moves, ≥ 0; default 0.
+    ///   - curve: The timing curve; default ease-in-out.
+    ///   - animations: Changes to animatable node properties.
+    ///   - completion: Called once with whether the animation reached its end; default none.
+    /// - Returns: The running animator, to interrupt it if needed.
+    @discardableResult
+    public static func animate(
+        withDuration duration: Double,
+        delay: Double = 0,
+        curve: some TimingCurve = .easeInOut,
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: duration, curve: curve, animations: animations)
+        if let completion { animator.addCompletion { completion($0 == .end) } }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    /// Animates the changes made in `animations` with a spring.
+    ///
+    /// - Parameters:
+    ///   - spring: The spring.
+    ///   - initialVelocity: The starting velocity as a fraction of the distance per second;
+    ///     default 0.
+    ///   - animations: Changes to animatable node properties.
+    ///   - completion: Called once with whether the animation reached its end; default none.
+    /// - Returns: The running animator.
+    @discardableResult
+    public static func animate(
+        with spring: Spring,
+        initialVelocity: Double = 0,
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) -> PropertyAnimator {
+        let animator = PropertyAnimator(
+            spring: spring, initialVelocity: initialVelocity, animations: animations)
+        if let completion { animator.addCompletion { completion($0 == .end) } }
+        animator.startAnimation()
+        return animator
+    }
+}

@@ -1,0 +1,139 @@
+extension ViewNode {
+    /// Converts a point from this node's coordinates to `node`'s, through every transform on
+    /// the way (model values, as UIKit's `convert` uses).
+    ///
+    /// - Parameters:
+    ///   - point: A point in this node's bounds coordinates.
+    ///   - node: The target node, or `nil` for window coordinates. Nodes in different trees
+    ///     convert through their own roots' coordinates.
+    /// - Returns: The same point in `node`'s coordinates.
+    public func convert(_ point: Point, to node: ViewNode?) -> Point {
+        let inRoot = toRootSpace(point, presented: false)
+        guard let node else { return inRoot }
+        return node.fromRootSpace(inRoot, presented: false)
+    }
+
+    /// Converts a point from `node`'s coordinates to this node's.
+    ///
+    /// - Parameters:
+    ///   - point: A point in `node`'s bounds coordinates.
+    ///   - node: The source node, or `nil` for window coordinates.
+    /// - Returns: The same point in this node's coordinates.
+    public func convert(_ point: Point, from node: ViewNode?) -> Point {
+        let inRoot = node?.toRootSpace(point, presented: false) ?? point
+        return fromRootSpace(inRoot, presented: false)
+    }
+
+    /// Converts a rectangle from this node's coordinates to `node`'s: the bounding box of its
+    /// four converted corners.
+    ///
+    /// - Parameters:
+    ///   - rect: A rectangle in this node's bounds coordinates.
+    ///   - node: The target node, or `nil` for window coordinates.
+    /// - Returns: The bounding box in `node`'s coordinates.
+    public func convert(_ rect: Rect, to node: ViewNode?) -> Rect {
+        boundingBox(of: rect) { self.convert($0, to: node) }
+    }
+
+    /// Converts a rectangle from `node`'s coordinates to this node's.
+    ///
+    /// - Parameters:
+    ///   - rect: A rectangle in `node`'s bounds coordinates.
+    ///   - node: The source node, or `nil` for window coordinates.
+    /// - Returns: The bounding box in this node's coordinates.
+    public func convert(_ rect: Rect, from node: ViewNode?) -> Rect {
+        boundingBox(of: rect) { self.convert($0, from: node) }
+    }
+
+    /// The node's presented rectangle in window coordinates: the bounding box of its bounds
+    /// after every presented transform on the way up.
+    public var presentedFrameInWindow: Rect {
+        let bounds = presented.bounds
+        return boundingBox(of: bounds) { self.toRootSpace($0, presented: true) }
+    }
+
+    /// Maps a point in this node's presented coordinates to window coordinates.
+    ///
+    /// - Parameter point: A point in the node's presented bounds coordinates.
+    /// - Returns: The point in window coordinates, using presented values.
+    public func presentedPointInWindow(_ point: Point) -> Point {
+        toRootSpace(point, presented: true)
+    }
+
+    /// The front-most node under `point` that accepts input, using presented geometry.
+    ///
+    /// Skips hidden nodes, nodes with alpha below 0.01, nodes with interaction disabled (with
+    /// their subtrees), and, for nodes that clip, points outside their bounds. Subviews are
+    /// tested front to back; a subview may receive a point outside its superview's bounds when
+    /// the superview does not clip.
+    ///
+    /// - Parameter point: A point in this node's presented bounds coordinates.
+    /// - Returns: The node hit, or `nil`.
+    public func hitTest(_ point: Point) -> ViewNode? {
+        let state = presented
+        guard !state.isHidden, state.alpha >= 0.01, isUserInteractionEnabled else { return nil }
+        let inside = state.bounds.contains(point)
+        if state.clipsToBounds && !inside { return nil }
+        for subview in subviews.reversed() {
+            let local = subview.fromParentSpace(point, presented: true)
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    /// Maps a point from this node's bounds coordinates to its superview's.
+    func toParentSpace(_ point: Point, presented usePresented: Bool) -> Point {
+        let state = usePresented ? presented : model
+        let bounds = state.bounds
+        let local = Point(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let moved = state.transform.apply(to: local)
+        return Point(x: moved.x + state.center.x, y: moved.y + state.center.y)
+    }
+
+    /// Maps a point from the superview's coordinates to this node's bounds coordinates.
+    func fromParentSpace(_ point: Point, presented usePresented: Bool) -> Point {
+        let state = usePresented ? presented : model
+        let bounds = state.bounds
+        let offset = Point(x: point.x - state.center.x, y: point.y - state.center.y)
+        let local = state.transform.inverted().apply(to: offset)
+        return Point(x: local.x + bounds.midX, y: local.y + bounds.midY)
+    }
+
+    /// Maps a point up through every ancestor; the root's own geometry places the tree in the
+    /// window, so the result is in window coordinates.
+    private func toRootSpace(_ point: Point, presented: Bool) -> Point {
+        var result = point
+        var node: ViewNode? = self
+        while let current = node {
+            result = current.toParentSpace(result, presented: presented)
+            node = current.superview
+        }
+        return result
+    }
+
+    private func fromRootSpace(_ point: Point, presented: Bool) -> Point {
+        var chain: [ViewNode] = []
+        var node: ViewNode? = self
+        while let current = node {
+            chain.append(current)
+            node = current.superview
+        }
+        var result = point
+        for current in chain.reversed() {
+            result = current.fromParentSpace(result, presented: presented)
+        }
+        return result
+    }
+
+    private func boundingBox(of rect: Rect, _ map: (Point) -> Point) -> Rect {
+        let corners = [
+            map(Point(x: rect.minX, y: rect.minY)), map(Point(x: rect.maxX, y: rect.minY)),
+            map(Point(x: rect.minX, y: rect.maxY)), map(Point(x: rect.maxX, y: rect.maxY)),
+        ]
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+}

@@ -1,0 +1,104 @@
+/// A node of the virtual view tree: CardDeck's `UIView`.
+///
+/// A node has a stable identity, an ordered list of subviews and the visual properties of a
+/// `UIView` and its layer. Every visual property has a **model** value, which is what you set
+/// and read, and a **presented** value (``presentation``), which is what is on screen this
+/// frame. Outside animations they are equal; inside a ``PropertyAnimator``'s animation block a
+/// new model value takes effect at once while the presented value travels to it over time.
+///
+/// Bad input never traps and never loses state: a non-finite geometry value is ignored (the
+/// old value stays) and a warning is recorded in ``Diagnostics``; `alpha` is clamped into 0…1;
+/// negative sizes are standardized.
+@MainActor
+open class ViewNode {
+    /// A node's stable identity, unique for the life of the process.
+    public struct ID: Hashable, Sendable, Comparable, CustomStringConvertible {
+        /// The identifier's number; nodes are numbered from 1 in creation order.
+        public let rawValue: UInt64
+
+        /// Orders identifiers by creation.
+        ///
+        /// - Parameters:
+        ///   - lhs: An identifier.
+        ///   - rhs: Another identifier.
+        /// - Returns: Whether `lhs` was created first.
+        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// `#` followed by the number.
+        public var description: String { "#\(rawValue)" }
+    }
+
+    private static var nextID: UInt64 = 1
+
+    /// The node's identity.
+    public let id: ID
+    /// The node this node is a subview of, or `nil`.
+    public internal(set) weak var superview: ViewNode?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [ViewNode] = []
+    /// The window whose tree contains this node, or `nil` when it is not on screen.
+    public internal(set) weak var window: Window?
+
+    /// The model values of the visual properties.
+    var model = VisualState()
+    /// The presented values of the visual properties: what is on screen this frame.
+    var presented = VisualState()
+
+    /// The animations currently acting on this node's properties; see `ViewNode+Animation`.
+    var tracks: [AnimationTrack] = []
+    /// Properties changed since the last commit.
+    var dirtyMask: PropertyMask = []
+    /// Whether the node sits in its window's list of nodes to commit.
+    var isQueuedForCommit = false
+    /// Whether ``layoutSubviews()`` should run in the next layout pass.
+    public internal(set) var needsLayout = false
+    /// Whether the node sits in its window's layout queue.
+    var isQueuedForLayout = false
+
+    /// A closure that lays out the subviews, called by the default ``layoutSubviews()``;
+    /// default `nil`. An alternative to subclassing.
+    public var layout: ((ViewNode) -> Void)?
+
+    /// Whether the node receives pointer input; default `true`. When `false` the node and its
+    /// subtree are skipped by hit-testing.
+    public var isUserInteractionEnabled = true {
+        didSet { markDirty(.accessibility) }
+    }
+    /// A description for assistive technologies; default `nil`.
+    public var accessibilityLabel: String? {
+        didSet { markDirty(.accessibility) }
+    }
+    /// A stable name for tests and tree dumps; default `nil`.
+    public var accessibilityIdentifier: String? {
+        didSet { markDirty(.accessibility) }
+    }
+
+    /// Creates a node with a frame.
+    ///
+    /// - Parameter frame: The frame in the superview's coordinates; default `.zero`. A
+    ///   non-finite frame is ignored with a warning.
+    public init(frame: Rect = .zero) {
+        id = ID(rawValue: Self.nextID)
+        Self.nextID += 1
+        if frame.isFinite {
+            let rect = frame.standardized
+            model.center = Point(x: rect.midX, y: rect.midY)
+            model.bounds = Rect(origin: .zero, size: rect.size)
+        } else {
+            Diagnostics.warn("ViewNode \(id): ignored non-finite frame \(frame); used .zero")
+        }
+        presented = model
+    }
+
+    /// The presented values of the visual properties: what is on screen this frame.
+    public var presentation: VisualState { presented }
+
+    /// A value copy of the model values of the visual properties.
+    public var modelState: VisualState { model }
+
+    /// Lays out the subviews. The default calls ``layout``; override to lay out by code, as
+    /// with `UIView.layoutSubviews()`. Called by the window's layout pass, never directly.
+    open func layoutSubviews() {
+        layout?(self)
+    }
+}

@@ -1,0 +1,264 @@
+/// The root of everything on screen: size, safe area, traits, the clock, the frame loop and
+/// the attached host renderers (UIKit's `UIWindow` plus its display link).
+///
+/// `advance(by:)` steps the clock in whole frames of 1 / ``frameRate`` seconds. Each frame runs
+/// four phases in order: **input** (pointer events whose time has come), **motion** (running
+/// animators write presented values), **layout** (nodes that need layout lay out) and
+/// **commit** (dirty nodes become ``Mutation``s for the hosts). Frame *k* happens at exactly
+/// `k / frameRate` seconds after the rate was set, so stepping at 60 or 120 Hz gives
+/// bit-identical presented values at the timestamps both rates share.
+///
+/// Keep a strong reference to the window, as an app keeps its `UIWindow`: nodes refer to their
+/// window weakly, and animations of nodes whose window is gone finish at once.
+@MainActor
+public final class Window {
+    /// The root node; its frame always equals the window's bounds.
+    public let root: ViewNode
+    /// The window's size, in points.
+    public private(set) var size: Size
+    /// The safe-area insets, in points.
+    public private(set) var safeAreaInsets: EdgeInsets
+    /// The traits: display scale, reduce motion, size classes.
+    public var traits: Traits
+    /// The clock frames are stepped by.
+    public let clock: any Clock
+    /// The time of the latest frame, in seconds on the clock's time base.
+    public private(set) var time: Double
+    /// How many frames have run.
+    public private(set) var frameCount = 0
+    /// The most frames one `advance` runs; beyond this the window skips ahead and runs only the
+    /// final frame (animations evaluate in closed form, so they land exactly where they should).
+    public static let maximumFramesPerAdvance = 240
+
+    /// Frames per second, 1…1000; default 120. Finite values outside are clamped; NaN is
+    /// ignored with a warning. Changing the rate restarts frame numbering at the current time.
+    public var frameRate: Double = 120 {
+        didSet {
+            if frameRate.isNaN {
+                Diagnostics.warn("Window: ignored frameRate NaN; kept \(oldValue)")
+                frameRate = oldValue
+            }
+            frameRate = min(max(frameRate, 1), 1_000)
+            frameOrigin = time
+            framesSinceOrigin = 0
+        }
+    }
+
+    private var frameOrigin: Double
+    private var framesSinceOrigin = 0
+    private var hosts: [any HostRenderer] = []
+    private var commitQueue: [ViewNode] = []
+    private var layoutQueue: [ViewNode] = []
+    private var structuralMutations: [Mutation] = []
+    private var mutations: [Mutation] = []
+    var animators: [PropertyAnimator] = []
+    private var animatingNodes: [ViewNode] = []
+
+    /// Creates a window.
+    ///
+    /// - Parameters:
+    ///   - size: The size in points; negative or non-finite components become 0.
+    ///   - safeAreaInsets: The safe-area insets in points; default none. Negative or non-finite
+    ///     insets become 0, and insets larger than the window are kept (layout clamps them).
+    ///   - traits: Default iPhone traits.
+    ///   - clock: The clock; default a new ``ManualClock`` at 0.
+    public init(
+        size: Size,
+        safeAreaInsets: EdgeInsets = .zero,
+        traits: Traits = Traits(),
+        clock: any Clock = ManualClock()
+    ) {
+        self.size = Self.sanitized(size)
+        self.safeAreaInsets = Self.sanitized(safeAreaInsets)
+        self.traits = traits
+        self.clock = clock
+        self.time = clock.now
+        self.frameOrigin = clock.now
+        root = ViewNode(frame: Rect(origin: .zero, size: self.size))
+        root.accessibilityIdentifier = "window.root"
+        root.setWindow(self)
+        structuralMutations.append(.insert(root, parent: nil, index: 0))
+    }
+
+    /// The window's bounds: its size at the origin, in points.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// Attaches a host; it receives every later commit. Attaching twice has no effect.
+    ///
+    /// A host attached after the first frame first receives an insert of the root.
+    ///
+    /// - Parameter host: The host renderer.
+    public func attach(_ host: any HostRenderer) {
+        guard !hosts.contains(where: { $0 === host }) else { return }
+        hosts.append(host)
+        if frameCount > 0 { host.apply([.insert(root, parent: nil, index: 0)], in: self) }
+    }
+
+    /// Detaches a host; it receives nothing more.
+    ///
+    /// - Parameter host: The host renderer.
+    public func detach(_ host: any HostRenderer) {
+        hosts.removeAll { $0 === host }
+    }
+
+    /// Steps the frame loop forward by `interval` seconds, running every whole frame due.
+    ///
+    /// - Parameter interval: Seconds, ≥ 0. Negative, NaN or infinite intervals are ignored
+    ///   with a warning.
+    public func advance(by interval: Double) {
+        guard interval >= 0, interval.isFinite else {
+            Diagnostics.warn("Window: ignored advance(by: \(interval))")
+            return
+        }
+        advance(to: max(time, clock.now) + interval)
+    }
+
+    /// Runs every frame due up to `target` on the clock's time base, moving a ``ManualClock``
+    /// there.
+    ///
+    /// - Parameter target: A time in seconds. A time earlier than the latest frame (a clock that
+    ///   went backwards) or a non-finite time is ignored with a warning. A jump of more than
+    ///   ``maximumFramesPerAdvance`` frames skips ahead and runs the final frame only.
+    public func advance(to target: Double) {
+        guard target.isFinite, target >= time else {
+            Diagnostics.warn(
+                "Window: ignored advance(to: \(target)); the latest frame is at \(time)")
+            return
+        }
+        if let manual = clock as? ManualClock, target > manual.now { manual.set(to: target) }
+        // A tiny slack keeps a frame whose time rounds just past the target from being lost.
+        let due = Int(((target - frameOrigin) * frameRate + 1e-9).rounded(.down))
+        var pending = due - framesSinceOrigin
+        if pending > Self.maximumFramesPerAdvance {
+            framesSinceOrigin = due - 1
+            pending = 1
+        }
+        for _ in 0..<max(pending, 0) {
+            framesSinceOrigin += 1
+            runFrame(at: frameOrigin + Double(framesSinceOrigin) / frameRate)
+        }
+    }
+
+    /// Changes the window's size and safe area, lays out and commits a frame at the current
+    /// time, as a rotation or a split-screen change would.
+    ///
+    /// - Parameters:
+    ///   - size: The new size in points; negative or non-finite components become 0.
+    ///   - safeAreaInsets: The new insets; default unchanged.
+    public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) {
+        self.size = Self.sanitized(size)
+        if let safeAreaInsets { self.safeAreaInsets = Self.sanitized(safeAreaInsets) }
+        root.frame = bounds
+        root.setNeedsLayout()
+        runLayout()
+        commit()
+    }
+
+    /// The front-most node under a point in window coordinates, using presented geometry.
+    ///
+    /// - Parameter point: A point in window coordinates.
+    /// - Returns: The node hit, or `nil`.
+    public func hitTest(_ point: Point) -> ViewNode? {
+        root.hitTest(root.fromParentSpace(point, presented: true))
+    }
+
+    private func runFrame(at frameTime: Double) {
+        time = frameTime
+        frameCount += 1
+        // Input arrives with pointer events (CardDeckViews part 2); nothing to deliver yet.
+        runMotion()
+        runLayout()
+        commit()
+    }
+
+    private func runMotion() {
+        guard !animators.isEmpty else { return }
+        var index = 0
+        while index < animators.count {
+            animators[index].step(to: time)
+            index += 1
+        }
+        for node in animatingNodes where node.window === self {
+            node.refreshAnimatedProperties()
+        }
+        animatingNodes.removeAll { !$0.isAnimating || $0.window !== self }
+        finishCompletedAnimators()
+    }
+
+    private func finishCompletedAnimators() {
+        var index = 0
+        while index < animators.count {
+            let animator = animators[index]
+            if animator.hasReachedEnd {
+                animator.completeAtEnd()
+            }
+            index += 1
+        }
+    }
+
+    private func runLayout() {
+        var passes = 0
+        while !layoutQueue.isEmpty {
+            passes += 1
+            if passes > 16 {
+                Diagnostics.warn("Window: layout did not settle after 16 passes; deferred the rest")
+                return
+            }
+            var index = 0
+            while index < layoutQueue.count {
+                let node = layoutQueue[index]
+                node.isQueuedForLayout = false
+                if node.window === self, node.needsLayout {
+                    node.needsLayout = false
+                    node.layoutSubviews()
+                }
+                index += 1
+            }
+            layoutQueue.removeSubrange(0..<index)
+        }
+    }
+
+    private func commit() {
+        mutations.removeAll(keepingCapacity: true)
+        mutations.append(contentsOf: structuralMutations)
+        structuralMutations.removeAll(keepingCapacity: true)
+        for node in commitQueue {
+            node.isQueuedForCommit = false
+            if node.window === self, !node.dirtyMask.isEmpty {
+                mutations.append(.update(node, node.dirtyMask))
+            }
+            node.dirtyMask = []
+        }
+        commitQueue.removeAll(keepingCapacity: true)
+        guard !mutations.isEmpty else { return }
+        for host in hosts { host.apply(mutations, in: self) }
+    }
+
+    func enqueueCommit(_ node: ViewNode) { commitQueue.append(node) }
+    func enqueueLayout(_ node: ViewNode) { layoutQueue.append(node) }
+
+    func registerAnimating(_ node: ViewNode) {
+        if !animatingNodes.contains(where: { $0 === node }) { animatingNodes.append(node) }
+    }
+
+    func recordInsert(_ node: ViewNode, into parent: ViewNode, at index: Int) {
+        structuralMutations.append(.insert(node, parent: parent, index: index))
+    }
+
+    func recordRemove(_ node: ViewNode, from parent: ViewNode) {
+        structuralMutations.append(.remove(node, parent: parent))
+    }
+
+    private static func sanitized(_ size: Size) -> Size {
+        Size(
+            width: size.width.isFinite ? max(size.width, 0) : 0,
+            height: size.height.isFinite ? max(size.height, 0) : 0)
+    }
+
+    private static func sanitized(_ insets: EdgeInsets) -> EdgeInsets {
+        func clean(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+        return EdgeInsets(
+            top: clean(insets.top), left: clean(insets.left), bottom: clean(insets.bottom),
+            right: clean(insets.right))
+    }
+}
