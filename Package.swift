@@ -29,7 +29,7 @@ let package = Package(
         // Benchmarks
         .executableTarget(
             name: "CardDeckBench",
-            dependencies: ["CardDeckMotion"],
+            dependencies: ["CardDeckMotion", "CardDeckViews"],
             path: "Benchmarks/CardDeckBench"
         ),
 

@@ -30,3 +30,19 @@ func medianNanoseconds(of benchmark: Benchmark, runs: Int = 101, batch: Int = 20
     samples.sort()
     return samples[samples.count / 2]
 }
+
+/// Times `body` in `runs` batches of `batch` calls and returns the median nanoseconds per call.
+func medianNanoseconds(runs: Int, batch: Int, _ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    for _ in 0..<batch { body() }
+    var samples: [Double] = []
+    samples.reserveCapacity(runs)
+    for _ in 0..<runs {
+        let start = clock.now
+        for _ in 0..<batch { body() }
+        let (seconds, attoseconds) = (clock.now - start).components
+        samples.append((Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(batch))
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}

@@ -13,8 +13,19 @@ if let index = arguments.firstIndex(of: "--filter") {
     filter = arguments[index + 1]
 }
 
+if let index = arguments.firstIndex(of: "--steady-frames") {
+    let frames = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? -1 : -1
+    guard frames >= 0 else {
+        FileHandle.standardError.write(Data("carddeck-bench: --steady-frames needs a count\n".utf8))
+        exit(64)
+    }
+    MainActor.assumeIsolated { FrameBenchmarks.steadyFrames(frames) }
+    exit(0)
+}
+
 let benchmarks = MotionBenchmarks.all
 for benchmark in benchmarks where filter.map({ benchmark.name.contains($0) }) ?? true {
     let nanoseconds = medianNanoseconds(of: benchmark)
     print("\(benchmark.name) \(String(format: "%.1f", nanoseconds)) \(benchmark.unit)")
 }
+MainActor.assumeIsolated { FrameBenchmarks.run(filter: filter) }
