@@ -37,7 +37,8 @@ let package = Package(
         .testTarget(name: "CardDeckMotionTests", dependencies: ["CardDeckMotion"]),
         .testTarget(
             name: "CardDeckViewsTests",
-            dependencies: ["CardDeckViews", "CardDeckTesting"]
+            dependencies: ["CardDeckViews", "CardDeckTesting"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "CardDeckTestingTests", dependencies: ["CardDeckTesting"]),
     ],
