@@ -3,6 +3,9 @@ import CardDeckMotion
 extension PropertyAnimator {
     /// Records a change of `property` on `node` made inside an animation block.
     func capture(_ node: ViewNode, _ property: AnimatableProperty, _ delta: AnimatedValue) {
+        if node.tracks.contains(where: { $0.property == property && $0.animator !== self }) {
+            interruptsRunningAnimation = true
+        }
         node.tracks.append(AnimationTrack(property: property, delta: delta, animator: self))
         if !nodes.contains(where: { $0 === node }) { nodes.append(node) }
         if window == nil, let nodeWindow = node.window { attach(to: nodeWindow) }

@@ -7,8 +7,9 @@ import CardDeckMotion
 /// (model) value at once; the animator carries the presented value there over time. Animations
 /// are additive: starting a new animation on a property that is already animating keeps the
 /// old one running and adds the new change on top, so the presented value and its velocity
-/// stay continuous (for springs and for curves that start with zero slope; a curve with a
-/// non-zero start slope adds that slope's velocity at the switch).
+/// stay continuous. A spring starts from rest; a timing curve that interrupts another animation
+/// runs with its start slope removed (p(s) − p′(0)·s(1 − s)², same ends and end slope), so
+/// curves do not kink at the switch either.
 ///
 /// Nodes that are not in a window have no frames to animate in: an animator whose nodes are
 /// all off screen finishes at once when started, as UIKit does for views outside a window.
@@ -61,6 +62,8 @@ public final class PropertyAnimator {
     var stoppedChanges: [(node: ViewNode, property: AnimatableProperty, delta: AnimatedValue)] = []
     weak var window: Window?
     var pausedFraction = 0.0
+    /// Whether a captured change lands on a property another animator is moving.
+    var interruptsRunningAnimation = false
 
     /// Creates an animator that runs a timing curve over a duration.
     ///
@@ -197,7 +200,15 @@ public final class PropertyAnimator {
             segment = AnimationSegment.starting(
                 at: start, progress: 0, velocity: 0, target: 1, parameters: timingParameters,
                 durationFactor: 1)
-            if isReversed, case .curve(let curve, _, _, let duration, _, _, _) = segment {
+            if interruptsRunningAnimation, !isReversed,
+                case .curve(let curve, _, _, let duration, _, _, _) = segment
+            {
+                // Added on top of a motion in flight: start with zero slope so the presented
+                // velocity carries on without a kink.
+                segment = .curve(
+                    SmoothStartCurve(curve), from: 0, to: 1, duration: duration, fraction0: 0,
+                    time0: start, direction: 1)
+            } else if isReversed, case .curve(let curve, _, _, let duration, _, _, _) = segment {
                 // A reversed start runs the same curve from its end back to its start.
                 segment = .curve(
                     curve, from: 0, to: 1, duration: duration, fraction0: 1, time0: start,
