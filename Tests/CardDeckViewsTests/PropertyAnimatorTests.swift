@@ -132,6 +132,20 @@ struct PropertyAnimatorTests {
         ("default", true), ("none", false),
     ]
 
+    @Test("With scrubsLinearly off, scrubbing follows the timing curve")
+    func curvedScrubbing() {
+        let (_, card) = scene()
+        let animator = PropertyAnimator(duration: 1, curve: .easeIn) {
+            card.center = Point(x: 200, y: 400)
+        }
+        animator.scrubsLinearly = false
+        animator.fractionComplete = 0.5
+        let expected = 800 - 400 * CubicBezierCurve.easeIn.value(at: 0.5)
+        #expect(abs(card.presentation.center.y - expected) < 1e-9)
+        #expect(animator.state == .active && !animator.isRunning)
+        #expect(animator.fractionComplete == 0.5)
+    }
+
     @Test(
         "Interrupting with a new animation keeps position and velocity continuous",
         arguments: interruptionRows)

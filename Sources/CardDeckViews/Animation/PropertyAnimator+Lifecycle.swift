@@ -25,6 +25,7 @@ extension PropertyAnimator {
         state = .active
         isRunning = false
         progress = isReversed ? 1 : 0
+        pausedFraction = progress
         let blocks = pendingBlocks
         pendingBlocks = []
         for block in blocks { capture(block) }
@@ -49,6 +50,7 @@ extension PropertyAnimator {
         progress = target
         refreshNodes()
         if pausesOnCompletion {
+            pausedFraction = target
             isRunning = false
             segment = frozen(at: window?.time ?? 0)
             return

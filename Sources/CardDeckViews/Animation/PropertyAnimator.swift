@@ -114,11 +114,16 @@ public final class PropertyAnimator {
         if let animations { pendingBlocks.append(animations) }
     }
 
-    /// The completed fraction, 0…1. Setting it pauses nothing by itself: it is valid while the
-    /// animator is paused (or inactive, which activates it paused) and moves the presented
-    /// values at once; setting it while running is ignored with a warning.
+    /// The completed fraction, 0…1: the elapsed fraction of the duration while a curve runs,
+    /// the progress once the motion was continued with other timing, and the fraction set or
+    /// reached while paused (0 when inactive).
+    ///
+    /// Setting it is valid while the animator is paused (or inactive, which activates it
+    /// paused) and moves the presented values at once; while running it is ignored with a
+    /// warning.
     public var fractionComplete: Double {
         get {
+            guard isRunning else { return state == .inactive ? 0 : pausedFraction }
             if case .curve(_, let from, let to, _, _, _, _) = segment, from == 0, to == 1 {
                 return segment.fraction(at: window?.time ?? 0)
             }
