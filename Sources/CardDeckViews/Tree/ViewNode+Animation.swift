@@ -8,64 +8,56 @@ extension ViewNode {
     func refreshPresentation(of property: AnimatableProperty) {
         switch property {
         case .bounds:
-            var value = model.bounds
-            for track in tracks where track.property == .bounds {
-                if case .rect(let delta) = track.delta {
-                    value += delta.scaled(by: track.animator.remainingWeight)
-                }
+            var value = accumulated(model.bounds, .bounds) {
+                if case .rect(let d) = $0 { d } else { nil }
             }
             // Springs overshoot: a size never presents below zero.
             value.size = Size(width: max(value.size.width, 0), height: max(value.size.height, 0))
             presented.bounds = value
         case .center:
-            var value = model.center
-            for track in tracks where track.property == .center {
-                if case .point(let delta) = track.delta {
-                    value += delta.scaled(by: track.animator.remainingWeight)
-                }
+            presented.center = accumulated(model.center, .center) {
+                if case .point(let d) = $0 { d } else { nil }
             }
-            presented.center = value
         case .transform:
-            var value = model.transform
-            for track in tracks where track.property == .transform {
-                if case .transform(let delta) = track.delta {
-                    value += delta.scaled(by: track.animator.remainingWeight)
-                }
+            presented.transform = accumulated(model.transform, .transform) {
+                if case .transform(let d) = $0 { d } else { nil }
             }
-            presented.transform = value
         case .alpha:
-            var value = model.alpha
-            for track in tracks where track.property == .alpha {
-                if case .scalar(let delta) = track.delta {
-                    value += delta * track.animator.remainingWeight
-                }
+            let value = accumulated(model.alpha, .alpha) {
+                if case .scalar(let d) = $0 { d } else { nil }
             }
             presented.alpha = min(max(value, 0), 1)
         case .cornerRadius:
-            var value = model.cornerRadius
-            for track in tracks where track.property == .cornerRadius {
-                if case .scalar(let delta) = track.delta {
-                    value += delta * track.animator.remainingWeight
-                }
+            let value = accumulated(model.cornerRadius, .cornerRadius) {
+                if case .scalar(let d) = $0 { d } else { nil }
             }
             presented.cornerRadius = max(value, 0)
         case .backgroundColor:
-            refreshPresentedColor()
+            guard tracks.contains(where: { $0.property == .backgroundColor }) else {
+                presented.backgroundColor = model.backgroundColor
+                return
+            }
+            presented.backgroundColor = accumulated(
+                model.backgroundColor ?? .clear, .backgroundColor
+            ) {
+                if case .color(let d) = $0 { d } else { nil }
+            }
         }
     }
 
-    private func refreshPresentedColor() {
-        guard tracks.contains(where: { $0.property == .backgroundColor }) else {
-            presented.backgroundColor = model.backgroundColor
-            return
-        }
-        var value = model.backgroundColor ?? .clear
-        for track in tracks where track.property == .backgroundColor {
-            if case .color(let delta) = track.delta {
-                value += delta.scaled(by: track.animator.remainingWeight)
+    /// `base` plus each track's delta for `property`, weighted by what its animator has left.
+    private func accumulated<Value: VectorArithmetic>(
+        _ base: Value,
+        _ property: AnimatableProperty,
+        _ delta: (AnimatedValue) -> Value?
+    ) -> Value {
+        var value = base
+        for track in tracks where track.property == property {
+            if let change = delta(track.delta) {
+                value += change.scaled(by: track.animator.remainingWeight)
             }
         }
-        presented.backgroundColor = value
+        return value
     }
 
     /// Refreshes every animated property and marks what changed; called once per frame.
