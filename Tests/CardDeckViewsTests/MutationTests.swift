@@ -93,4 +93,22 @@ struct MutationTests {
         window.advance(by: 1.0 / 120)
         #expect(host.frames.count == 1)
     }
+
+    @Test("A paused animation produces no mutation and no host call")
+    func pausedAnimationIsStatic() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let node = ViewNode(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.root.addSubview(node)
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+        animator.startAnimation()
+        window.advance(by: 0.25)
+        animator.pauseAnimation()
+        window.advance(by: 1.0 / 120)  // the frame that shows the paused state, if any
+        let host = RecordingHost()
+        window.attach(host)
+        host.reset()
+        window.advance(by: 0.5)
+        #expect(host.frames.isEmpty)
+        #expect(abs(node.presentation.alpha - 0.75) < 1e-9)
+    }
 }

@@ -269,4 +269,19 @@ struct PropertyAnimatorTests {
         #expect(abs(state.bounds.width - 300) < 1e-9)
         #expect(abs(state.transform.a - 0.75) < 1e-9)
     }
+
+    @Test("Animators that end in the same frame all complete in that frame")
+    func simultaneousEnds() {
+        let (window, card) = scene()
+        var completed: [Int] = []
+        for index in 0..<3 {
+            ViewNode.animate(
+                withDuration: 0.1, curve: .linear,
+                animations: { card.alpha = 0.5 - Double(index) * 0.1 },
+                completion: { _ in completed.append(index) })
+        }
+        window.advance(by: 0.1)
+        #expect(completed == [0, 1, 2])
+        #expect(!card.isAnimating)
+    }
 }

@@ -4,8 +4,26 @@ extension ViewNode {
     /// Whether any animation is acting on the node.
     public var isAnimating: Bool { !tracks.isEmpty }
 
-    /// Recomputes the presented value of `property` from the model value and every track.
+    /// Recomputes the presented value of `property` from the model value and every track, and
+    /// queues the node for commit only if what is on screen changed (hosts read presented
+    /// values, so a paused animation or a model change hidden by a track commits nothing).
     func refreshPresentation(of property: AnimatableProperty) {
+        let before = presented
+        updatePresentation(of: property)
+        let changed: Bool
+        switch property {
+        case .bounds, .center, .transform:
+            changed =
+                presented.bounds != before.bounds || presented.center != before.center
+                || presented.transform != before.transform
+        case .alpha: changed = presented.alpha != before.alpha
+        case .cornerRadius: changed = presented.cornerRadius != before.cornerRadius
+        case .backgroundColor: changed = presented.backgroundColor != before.backgroundColor
+        }
+        if changed { markDirty(property.mask) }
+    }
+
+    private func updatePresentation(of property: AnimatableProperty) {
         switch property {
         case .bounds:
             var value = accumulated(model.bounds, .bounds) {
@@ -60,15 +78,12 @@ extension ViewNode {
         return value
     }
 
-    /// Refreshes every animated property and marks what changed; called once per frame.
+    /// Refreshes every animated property; called once per frame.
     func refreshAnimatedProperties() {
-        var mask: PropertyMask = []
         for property in AnimatableProperty.allCases
         where tracks.contains(where: { $0.property == property }) {
             refreshPresentation(of: property)
-            mask.formUnion(property.mask)
         }
-        markDirty(mask)
     }
 
     /// Removes every track owned by `animator` and settles the presented values.
@@ -81,7 +96,6 @@ extension ViewNode {
         for property in AnimatableProperty.allCases where mask.contains(property.mask) {
             refreshPresentation(of: property)
         }
-        markDirty(mask)
     }
 }
 
@@ -113,7 +127,6 @@ extension ViewNode {
         default: return
         }
         refreshPresentation(of: property)
-        markDirty(property.mask)
     }
 
     /// Animates the changes made in `animations` with a timing curve, as

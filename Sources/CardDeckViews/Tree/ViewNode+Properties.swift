@@ -11,7 +11,7 @@ extension ViewNode {
             guard checkFinite(newValue.isFinite, "bounds", newValue) else { return }
             let value = Rect(origin: newValue.origin, size: newValue.standardized.size)
             let sizeChanged = value.size != model.bounds.size
-            setAnimatable(\.bounds, value, property: .bounds, mask: .geometry)
+            setAnimatable(\.bounds, value, property: .bounds)
             if sizeChanged { setNeedsLayout() }
         }
     }
@@ -21,7 +21,7 @@ extension ViewNode {
         get { model.center }
         set {
             guard checkFinite(newValue.isFinite, "center", newValue) else { return }
-            setAnimatable(\.center, newValue, property: .center, mask: .geometry)
+            setAnimatable(\.center, newValue, property: .center)
         }
     }
 
@@ -45,7 +45,7 @@ extension ViewNode {
         get { model.transform }
         set {
             guard checkFinite(newValue.isFinite, "transform", newValue) else { return }
-            setAnimatable(\.transform, newValue, property: .transform, mask: .geometry)
+            setAnimatable(\.transform, newValue, property: .transform)
         }
     }
 
@@ -56,7 +56,7 @@ extension ViewNode {
         get { model.alpha }
         set {
             guard checkFinite(!newValue.isNaN, "alpha", newValue) else { return }
-            setAnimatable(\.alpha, min(max(newValue, 0), 1), property: .alpha, mask: .alpha)
+            setAnimatable(\.alpha, min(max(newValue, 0), 1), property: .alpha)
         }
     }
 
@@ -73,7 +73,6 @@ extension ViewNode {
                 animator.capture(self, .backgroundColor, .color(from - to))
             }
             refreshPresentation(of: .backgroundColor)
-            markDirty(.backgroundColor)
         }
     }
 
@@ -84,7 +83,7 @@ extension ViewNode {
         get { model.cornerRadius }
         set {
             guard checkFinite(newValue.isFinite, "cornerRadius", newValue) else { return }
-            setAnimatable(\.cornerRadius, max(newValue, 0), property: .cornerRadius, mask: .corners)
+            setAnimatable(\.cornerRadius, max(newValue, 0), property: .cornerRadius)
         }
     }
 
@@ -141,8 +140,7 @@ extension ViewNode {
     private func setAnimatable<Value: VectorArithmetic & Equatable>(
         _ keyPath: WritableKeyPath<VisualState, Value>,
         _ value: Value,
-        property: AnimatableProperty,
-        mask: PropertyMask
+        property: AnimatableProperty
     ) {
         let old = model[keyPath: keyPath]
         guard old != value else { return }
@@ -151,7 +149,6 @@ extension ViewNode {
             animator.capture(self, property, AnimatedValue(old - value))
         }
         refreshPresentation(of: property)
-        markDirty(mask)
     }
 
     /// Records a warning and returns `false` when `isValid` is false.

@@ -189,10 +189,9 @@ public final class Window {
         var index = 0
         while index < animators.count {
             let animator = animators[index]
-            if animator.hasReachedEnd {
-                animator.completeAtEnd()
-            }
-            index += 1
+            if animator.hasReachedEnd { animator.completeAtEnd() }
+            // A completed animator leaves the list; the next one now sits at this index.
+            if index < animators.count, animators[index] === animator { index += 1 }
         }
     }
 
