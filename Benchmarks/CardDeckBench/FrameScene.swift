@@ -41,12 +41,17 @@ final class FrameScene {
     }
 }
 
-/// A host that only counts what it receives, so the commit path runs in full.
+/// A host that counts what it receives and reads each changed node's window-space frame, as a
+/// real host does, so the commit path and the host's reads are measured in full.
 @MainActor
 final class CountingHost: HostRenderer {
     var mutationCount = 0
+    var checksum = 0.0
 
     func apply(_ mutations: [Mutation], in window: Window) {
         mutationCount += mutations.count
+        for mutation in mutations {
+            checksum += mutation.node.presentedFrameInWindow.minY
+        }
     }
 }

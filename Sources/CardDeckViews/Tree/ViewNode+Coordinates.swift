@@ -111,29 +111,22 @@ extension ViewNode {
         return result
     }
 
+    /// Maps a window point down through every ancestor into this node's coordinates.
     private func fromRootSpace(_ point: Point, presented: Bool) -> Point {
-        var chain: [ViewNode] = []
-        var node: ViewNode? = self
-        while let current = node {
-            chain.append(current)
-            node = current.superview
-        }
-        var result = point
-        for current in chain.reversed() {
-            result = current.fromParentSpace(result, presented: presented)
-        }
-        return result
+        let inSuperview = superview?.fromRootSpace(point, presented: presented) ?? point
+        return fromParentSpace(inSuperview, presented: presented)
     }
 
+    /// The bounding box of a rectangle's four mapped corners, without allocating.
     private func boundingBox(of rect: Rect, _ map: (Point) -> Point) -> Rect {
-        let corners = [
-            map(Point(x: rect.minX, y: rect.minY)), map(Point(x: rect.maxX, y: rect.minY)),
-            map(Point(x: rect.minX, y: rect.maxY)), map(Point(x: rect.maxX, y: rect.maxY)),
-        ]
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minX = xs.min() ?? 0
-        let minY = ys.min() ?? 0
-        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        let a = map(Point(x: rect.minX, y: rect.minY))
+        let b = map(Point(x: rect.maxX, y: rect.minY))
+        let c = map(Point(x: rect.minX, y: rect.maxY))
+        let d = map(Point(x: rect.maxX, y: rect.maxY))
+        let minX = min(a.x, b.x, c.x, d.x)
+        let minY = min(a.y, b.y, c.y, d.y)
+        return Rect(
+            x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX,
+            height: max(a.y, b.y, c.y, d.y) - minY)
     }
 }
