@@ -12,23 +12,10 @@ func blackHole(_ value: Double) {
     if value == 0x1.ffffp-1000 { print("") }
 }
 
-/// Times `benchmark` in `runs` batches of `batch` iterations and returns the median cost of one
-/// iteration in nanoseconds. The median of many batches is robust to the other core's noise.
+/// The median nanoseconds per iteration of `benchmark`, timed in `runs` batches of `batch`.
 func medianNanoseconds(of benchmark: Benchmark, runs: Int = 101, batch: Int = 20_000) -> Double {
-    let clock = ContinuousClock()
-    blackHole(benchmark.body(batch))  // warm up caches and branch predictors
-    var samples: [Double] = []
-    samples.reserveCapacity(runs)
-    for _ in 0..<runs {
-        let start = clock.now
-        blackHole(benchmark.body(batch))
-        let elapsed = clock.now - start
-        let (seconds, attoseconds) = elapsed.components
-        let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
-        samples.append(nanoseconds / Double(batch))
-    }
-    samples.sort()
-    return samples[samples.count / 2]
+    // One call of the timed closure runs the whole batch; the checksum keeps the work alive.
+    medianNanoseconds(runs: runs, batch: 1) { blackHole(benchmark.body(batch)) } / Double(batch)
 }
 
 /// Times `body` in `runs` batches of `batch` calls and returns the median nanoseconds per call.

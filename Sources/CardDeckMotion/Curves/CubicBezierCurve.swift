@@ -123,9 +123,8 @@ public struct CubicBezierCurve: TimingCurve, Hashable {
         let ddy = Self.secondDerivative(t, y1, y2)
         if ddx != 0 { return Self.clampSlope(ddy / ddx) }
         if ddy != 0 { return ddy > 0 ? Self.maximumSlope : -Self.maximumSlope }
-        let dddx = 6 * (1 - 3 * x2 + 3 * x1)
-        let dddy = 6 * (1 - 3 * y2 + 3 * y1)
-        return dddx != 0 ? Self.clampSlope(dddy / dddx) : 1
+        // x′, x″, y′ and y″ all vanish together only on the identity curve, handled earlier.
+        return 1
     }
 
     private static func clampSlope(_ slope: Double) -> Double {

@@ -139,9 +139,7 @@ public final class PropertyAnimator {
             let fraction = min(max(newValue, 0), 1)
             pausedFraction = fraction
             progress = scrubsLinearly ? fraction : baseCurveValue(fraction)
-            segment = .curve(
-                LinearCurve(), from: progress, to: 1, duration: 0, fraction0: 0, time0: 0,
-                direction: 1)
+            segment = frozen(at: window?.time ?? 0)
             refreshNodes()
         }
     }
