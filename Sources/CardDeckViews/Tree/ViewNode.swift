@@ -55,6 +55,10 @@ open class ViewNode {
     /// Whether the node sits in its window's layout queue.
     var isQueuedForLayout = false
 
+    /// The gesture recognizers attached to the node, in the order they were added; see
+    /// ``addGestureRecognizer(_:)``.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
     /// A closure that lays out the subviews, called by the default ``layoutSubviews()``;
     /// default `nil`. An alternative to subclassing.
     public var layout: ((ViewNode) -> Void)?

@@ -53,6 +53,8 @@ public final class Window {
     private var mutations: [Mutation] = []
     var animators: [PropertyAnimator] = []
     private var animatingNodes: [ViewNode] = []
+    /// The input phase: queued pointer events, touches, recognizer timers.
+    let input = InputRouter()
 
     /// Creates a window.
     ///
@@ -78,6 +80,7 @@ public final class Window {
         root.accessibilityIdentifier = "window.root"
         root.setWindow(self)
         structuralMutations.append(.insert(root, parent: nil, index: 0))
+        input.window = self
     }
 
     /// The window's bounds: its size at the origin, in points.
@@ -165,7 +168,7 @@ public final class Window {
     private func runFrame(at frameTime: Double) {
         time = frameTime
         frameCount += 1
-        // Input arrives with pointer events (CardDeckViews part 2); nothing to deliver yet.
+        if input.hasWork { input.deliver(upTo: frameTime) }
         runMotion()
         runLayout()
         commit()

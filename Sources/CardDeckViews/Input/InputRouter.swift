@@ -1,0 +1,245 @@
+/// The window's input phase: queues pointer events, delivers those whose time has come,
+/// tracks touches and runs gesture recognizers' timers.
+@MainActor
+final class InputRouter {
+    weak var window: Window?
+    /// Events not yet delivered, in the order sent; `queue[queueStart...]` are pending.
+    private var queue: [PointerEvent] = []
+    private var queueStart = 0
+    /// The latest timestamp sent; later events never go back before it.
+    private var latestSentTimestamp = -Double.infinity
+    /// The touches currently down.
+    private(set) var touches: [Touch] = []
+    /// Recognizers that received a touch since their last reset.
+    private(set) var participants: [GestureRecognizer] = []
+    /// Recognizers with a timer set.
+    private var timed: [GestureRecognizer] = []
+    /// The time of the event being delivered, or of the latest frame.
+    private(set) var currentTime: Double = 0
+
+    /// Whether events are queued that no frame has delivered yet.
+    var hasPendingEvents: Bool { queueStart < queue.count }
+
+    /// Whether the next frame has anything to do.
+    var hasWork: Bool { queueStart < queue.count || !timed.isEmpty }
+
+    func enqueue(_ event: PointerEvent, now: Double) {
+        var event = event
+        if !event.timestamp.isFinite {
+            Diagnostics.warn(
+                "Window: pointer \(event.pointerID) \(event.phase) event had timestamp "
+                    + "\(event.timestamp); used the current time")
+            event.timestamp = max(now, latestSentTimestamp)
+        } else if event.timestamp < latestSentTimestamp {
+            Diagnostics.warn(
+                "Window: pointer \(event.pointerID) \(event.phase) event went back in time "
+                    + "(\(event.timestamp) < \(latestSentTimestamp)); delivered it at "
+                    + "\(latestSentTimestamp)")
+            event.timestamp = latestSentTimestamp
+        }
+        latestSentTimestamp = event.timestamp
+        queue.append(event)
+    }
+
+    /// Delivers every event due at `time`, firing timers in time order between them.
+    func deliver(upTo time: Double) {
+        while queueStart < queue.count, queue[queueStart].timestamp <= time + 1e-9 {
+            let event = queue[queueStart]
+            queueStart += 1
+            fireTimers(upTo: event.timestamp)
+            currentTime = event.timestamp
+            dispatch(event)
+            resetFinishedParticipants()
+        }
+        if queueStart == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            queueStart = 0
+        }
+        fireTimers(upTo: time)
+        currentTime = max(currentTime, time)
+    }
+
+    private func dispatch(_ event: PointerEvent) {
+        switch event.phase {
+        case .began: begin(event)
+        case .moved:
+            guard let touch = touch(for: event) else { return }
+            guard event.location.isFinite else {
+                Diagnostics.warn(
+                    "Window: ignored moved event of pointer \(event.pointerID) at a non-finite "
+                        + "location; the touch stays where it was")
+                return
+            }
+            update(touch, with: event)
+            deliver(touch) { $0.touchMoved($1) }
+        case .ended, .cancelled:
+            guard let touch = touch(for: event) else { return }
+            var event = event
+            if !event.location.isFinite {
+                Diagnostics.warn(
+                    "Window: pointer \(event.pointerID) \(event.phase) at a non-finite location; "
+                        + "ended it where it was last")
+                event.location = touch.locationInWindow
+            }
+            update(touch, with: event)
+            finish(touch, cancelled: event.phase == .cancelled)
+        }
+    }
+
+    private func begin(_ event: PointerEvent) {
+        guard event.location.isFinite else {
+            Diagnostics.warn(
+                "Window: ignored began event of pointer \(event.pointerID) at a non-finite "
+                    + "location")
+            return
+        }
+        guard let window else { return }
+        if let stale = touches.first(where: { $0.pointerID == event.pointerID }) {
+            Diagnostics.warn(
+                "Window: pointer \(event.pointerID) began again without ending; cancelled its "
+                    + "earlier touch")
+            stale.phase = .cancelled
+            stale.timestamp = event.timestamp
+            finish(stale, cancelled: true)
+        }
+        let view = window.hitTest(event.location)
+        let touch = Touch(event: event, view: view, window: window)
+        var node = view
+        while let current = node {
+            for recognizer in current.gestureRecognizers
+            where recognizer.isEnabled && !recognizer.storedState.isFinished
+                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch)
+                    ?? true
+            {
+                touch.gestureRecognizers.append(recognizer)
+            }
+            node = current.superview
+        }
+        touches.append(touch)
+        var index = 0
+        while index < touch.gestureRecognizers.count {
+            let recognizer = touch.gestureRecognizers[index]
+            if !recognizer.storedState.isFinished {
+                recognizer.trackedTouches.append(touch)
+                addParticipant(recognizer)
+                recognizer.touchBegan(touch)
+            }
+            if index < touch.gestureRecognizers.count,
+                touch.gestureRecognizers[index] === recognizer
+            {
+                index += 1
+            }
+        }
+    }
+
+    private func finish(_ touch: Touch, cancelled: Bool) {
+        touches.removeAll { $0 === touch }
+        var index = 0
+        while index < touch.gestureRecognizers.count {
+            let recognizer = touch.gestureRecognizers[index]
+            if let position = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) {
+                recognizer.trackedTouches.remove(at: position)
+                if !recognizer.storedState.isFinished {
+                    if cancelled {
+                        recognizer.touchCancelled(touch)
+                    } else {
+                        recognizer.touchEnded(touch)
+                    }
+                }
+            }
+            if index < touch.gestureRecognizers.count,
+                touch.gestureRecognizers[index] === recognizer
+            {
+                index += 1
+            }
+        }
+    }
+
+    /// Delivers a touch to each of its recognizers that is still tracking it and undecided or
+    /// active, tolerating recognizers removed by the callbacks.
+    private func deliver(_ touch: Touch, _ call: (GestureRecognizer, Touch) -> Void) {
+        var index = 0
+        while index < touch.gestureRecognizers.count {
+            let recognizer = touch.gestureRecognizers[index]
+            if !recognizer.storedState.isFinished,
+                recognizer.trackedTouches.contains(where: { $0 === touch })
+            {
+                call(recognizer, touch)
+            }
+            if index < touch.gestureRecognizers.count,
+                touch.gestureRecognizers[index] === recognizer
+            {
+                index += 1
+            }
+        }
+    }
+
+    private func touch(for event: PointerEvent) -> Touch? {
+        if let touch = touches.first(where: { $0.pointerID == event.pointerID }) { return touch }
+        Diagnostics.warn(
+            "Window: ignored \(event.phase) event of pointer \(event.pointerID), which is not "
+                + "down")
+        return nil
+    }
+
+    private func update(_ touch: Touch, with event: PointerEvent) {
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = event.location
+        touch.timestamp = event.timestamp
+        touch.phase = event.phase
+    }
+
+    // MARK: Participants and timers
+
+    private func addParticipant(_ recognizer: GestureRecognizer) {
+        recognizer.router = self
+        guard !recognizer.isParticipating else { return }
+        recognizer.isParticipating = true
+        participants.append(recognizer)
+    }
+
+    func removeParticipant(_ recognizer: GestureRecognizer) {
+        guard recognizer.isParticipating else { return }
+        recognizer.isParticipating = false
+        participants.removeAll { $0 === recognizer }
+        timed.removeAll { $0 === recognizer }
+    }
+
+    private func resetFinishedParticipants() {
+        var index = participants.count - 1
+        while index >= 0 {
+            if index < participants.count { participants[index].resetIfFinished() }
+            index -= 1
+        }
+    }
+
+    func scheduleTimer(for recognizer: GestureRecognizer) {
+        addParticipant(recognizer)
+        if !timed.contains(where: { $0 === recognizer }) { timed.append(recognizer) }
+    }
+
+    private func fireTimers(upTo time: Double) {
+        guard !timed.isEmpty else { return }
+        timed.removeAll { $0.timerDeadline == nil }
+        while let next = nextDueTimer(upTo: time) {
+            let deadline = next.timerDeadline ?? time
+            next.timerDeadline = nil
+            timed.removeAll { $0 === next }
+            currentTime = max(currentTime, deadline)
+            next.timerDidFire()
+            resetFinishedParticipants()
+        }
+    }
+
+    private func nextDueTimer(upTo time: Double) -> GestureRecognizer? {
+        var best: GestureRecognizer?
+        for recognizer in timed {
+            guard let deadline = recognizer.timerDeadline, deadline <= time + 1e-9 else {
+                continue
+            }
+            if let current = best?.timerDeadline, current <= deadline { continue }
+            best = recognizer
+        }
+        return best
+    }
+}

@@ -1,0 +1,219 @@
+import CardDeckMotion
+
+/// A continuous recognizer for dragging: UIKit's `UIPanGestureRecognizer`.
+///
+/// The pan begins once the touches' centroid has moved ``minimumDistance`` points from where
+/// it went down, optionally only along one ``axis``. ``translation(in:)`` is measured from
+/// where the touches went down, so content moved by it stays under the finger (as in UIKit the
+/// first `began` already carries the distance travelled). Fingers joining or leaving re-base
+/// the centroid, so the translation never jumps. ``velocity(in:)`` comes from a
+/// ``VelocityTracker`` (least squares over the latest 100 ms) fed with each event's timestamp;
+/// after the pan ends it reports the release velocity until the next gesture.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// A direction a pan may be limited to.
+    public enum Axis: Hashable, Sendable {
+        /// Left and right.
+        case horizontal
+        /// Up and down.
+        case vertical
+    }
+
+    /// How far the touches must move before the pan begins, in points; default 10, valid
+    /// ≥ 0. Negative or NaN values are ignored with a warning.
+    public var minimumDistance: Double = 10 {
+        didSet {
+            if !(minimumDistance >= 0) {
+                Diagnostics.warn(
+                    "PanGestureRecognizer: ignored minimumDistance \(minimumDistance)")
+                minimumDistance = oldValue
+            }
+        }
+    }
+
+    /// The only direction the pan may begin in, or `nil` for any; default `nil`. With an axis,
+    /// a movement that crosses ``minimumDistance`` mostly along the other axis fails the pan,
+    /// leaving the touches to other recognizers.
+    public var axis: Axis?
+    /// The fewest touches that may begin the pan; default 1, valid ≥ 1.
+    public var minimumNumberOfTouches = 1
+    /// The most touches the pan follows; default `Int.max`. Extra touches are ignored.
+    public var maximumNumberOfTouches = Int.max
+
+    /// Where the re-based centroid was when the translation was zero, in window coordinates.
+    private var origin = Point.zero
+    /// The sum of centroid jumps caused by touches joining or leaving.
+    private var jumps = Point.zero
+    private var trackerX = VelocityTracker()
+    private var trackerY = VelocityTracker()
+    private var releaseVelocity: Point?
+
+    /// Creates a pan recognizer with one action.
+    ///
+    /// - Parameter action: Called with the recognizer on each change of state.
+    public convenience init(action: @escaping (PanGestureRecognizer) -> Void) {
+        self.init()
+        addTarget { recognizer in
+            if let pan = recognizer as? PanGestureRecognizer { action(pan) }
+        }
+    }
+
+    /// The touches' movement since they went down (or since ``setTranslation(_:in:)``).
+    ///
+    /// - Parameter node: The node whose coordinate space the vector is measured in, or `nil`
+    ///   for the window's.
+    /// - Returns: The translation in points.
+    public func translation(in node: ViewNode?) -> Point {
+        Self.vector(translationInWindow, in: node)
+    }
+
+    /// Redefines the current translation; later translations continue from it.
+    ///
+    /// - Parameters:
+    ///   - translation: The translation to report now, in `node`'s coordinates. A non-finite
+    ///     value is ignored with a warning.
+    ///   - node: The node whose coordinate space `translation` is in, or `nil` for the window.
+    public func setTranslation(_ translation: Point, in node: ViewNode?) {
+        guard translation.isFinite else {
+            Diagnostics.warn("PanGestureRecognizer: ignored setTranslation(\(translation))")
+            return
+        }
+        let inWindow = Self.windowVector(translation, from: node)
+        origin = rebasedCentroid - inWindow
+    }
+
+    /// The touches' velocity, in points per second; after the pan ends, the release velocity.
+    ///
+    /// - Parameter node: The node whose coordinate space the vector is in, or `nil` for the
+    ///   window's.
+    /// - Returns: The velocity in points per second.
+    public func velocity(in node: ViewNode?) -> Point {
+        let velocity =
+            releaseVelocity
+            ?? Point(x: trackerX.velocity(at: currentTime), y: trackerY.velocity(at: currentTime))
+        return Self.vector(velocity, in: node)
+    }
+
+    /// The translation in window coordinates.
+    var translationInWindow: Point { rebasedCentroid - origin }
+
+    /// The centroid minus the jumps from touches joining or leaving: a continuous path.
+    private var rebasedCentroid: Point { locationInWindow - jumps }
+
+    /// Whether a movement of `translation` (window coordinates) may begin the pan.
+    func acceptsBeginning(translation: Point) -> Bool {
+        switch axis {
+        case nil: true
+        case .horizontal: abs(translation.x) >= abs(translation.y)
+        case .vertical: abs(translation.y) >= abs(translation.x)
+        }
+    }
+
+    /// Handles a new touch; a subclass overriding it must call `super`.
+    ///
+    /// - Parameter touch: The touch.
+    open override func touchBegan(_ touch: Touch) {
+        if numberOfTouches > maximumNumberOfTouches {
+            ignore(touch)
+            return
+        }
+        if numberOfTouches == 1 {
+            origin = touch.locationInWindow
+            jumps = .zero
+            trackerX.reset()
+            trackerY.reset()
+            releaseVelocity = nil
+        } else {
+            let count = Double(numberOfTouches)
+            let before = (locationInWindow.scaled(by: count) - touch.locationInWindow)
+                .scaled(by: 1 / (count - 1))
+            jumps = jumps + (locationInWindow - before)
+        }
+        sample(at: touch.timestamp)
+    }
+
+    /// Follows a moved touch; a subclass overriding it must call `super`.
+    ///
+    /// - Parameter touch: The touch.
+    open override func touchMoved(_ touch: Touch) {
+        sample(at: touch.timestamp)
+        let translation = translationInWindow
+        if state == .possible {
+            guard numberOfTouches >= max(minimumNumberOfTouches, 1),
+                translation.magnitudeSquared >= minimumDistance * minimumDistance
+            else { return }
+            state = acceptsBeginning(translation: translation) ? .began : .failed
+        } else if state.isActive {
+            state = .changed
+        }
+    }
+
+    /// Handles a lifted touch; a subclass overriding it must call `super`.
+    ///
+    /// - Parameter touch: The touch, no longer counted.
+    open override func touchEnded(_ touch: Touch) {
+        leave(touch, cancelled: false)
+    }
+
+    /// Handles a cancelled touch; a subclass overriding it must call `super`.
+    ///
+    /// - Parameter touch: The touch, no longer counted.
+    open override func touchCancelled(_ touch: Touch) {
+        leave(touch, cancelled: true)
+    }
+
+    /// Clears the gesture; a subclass overriding it must call `super`.
+    open override func reset() {
+        origin = .zero
+        jumps = .zero
+        trackerX.reset()
+        trackerY.reset()
+        releaseVelocity = nil
+    }
+
+    private func leave(_ touch: Touch, cancelled: Bool) {
+        if numberOfTouches > 0 {
+            let count = Double(numberOfTouches)
+            let before = (locationInWindow.scaled(by: count) + touch.locationInWindow)
+                .scaled(by: 1 / (count + 1))
+            jumps = jumps + (locationInWindow - before)
+            return
+        }
+        // The last touch: its final position is part of the path.
+        let point = touch.locationInWindow - jumps
+        trackerX.addSample(time: touch.timestamp, position: point.x)
+        trackerY.addSample(time: touch.timestamp, position: point.y)
+        if cancelled {
+            state = state.isActive ? .cancelled : .failed
+        } else if state.isActive || pendingState != nil {
+            releaseVelocity = Point(
+                x: trackerX.velocity(at: touch.timestamp),
+                y: trackerY.velocity(at: touch.timestamp))
+            state = .ended
+        } else {
+            state = .failed
+        }
+    }
+
+    private func ignore(_ touch: Touch) {
+        trackedTouches.removeAll { $0 === touch }
+        touch.gestureRecognizers.removeAll { $0 === self }
+    }
+
+    private func sample(at time: Double) {
+        let point = rebasedCentroid
+        trackerX.addSample(time: time, position: point.x)
+        trackerY.addSample(time: time, position: point.y)
+    }
+
+    /// A window-space vector in a node's coordinate space.
+    static func vector(_ vector: Point, in node: ViewNode?) -> Point {
+        guard let node else { return vector }
+        return node.convert(vector, from: nil) - node.convert(.zero, from: nil)
+    }
+
+    /// A vector in a node's coordinate space, in window space.
+    static func windowVector(_ vector: Point, from node: ViewNode?) -> Point {
+        guard let node else { return vector }
+        return node.convert(vector, to: nil) - node.convert(.zero, to: nil)
+    }
+}
