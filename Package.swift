@@ -40,7 +40,8 @@ let package = Package(
             dependencies: ["CardDeckViews", "CardDeckTesting"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "CardDeckTestingTests", dependencies: ["CardDeckTesting"]),
+        .testTarget(
+            name: "CardDeckTestingTests", dependencies: ["CardDeckTesting", "CardDeckViews"]),
     ],
     swiftLanguageModes: [.v6]
 )

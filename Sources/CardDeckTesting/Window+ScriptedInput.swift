@@ -40,8 +40,9 @@ extension Window {
     ///
     /// - Parameters:
     ///   - point: Where the pointer lifts, in window coordinates; default `nil`, where it is.
-    ///     A finger that stops and then lifts reports a release velocity near 0; to lift while
-    ///     moving, pass the next point of the path (or use ``flick(from:by:releaseVelocity:pointer:)``).
+    ///     A finger that rests more than 40 ms before lifting reports a release velocity of
+    ///     0; to lift while moving, pass the next point of the path (or use
+    ///     ``flick(from:by:releaseVelocity:pointer:)``).
     ///   - pointer: The pointer identifier; default 0.
     public func release(at point: Point? = nil, pointer: Int = 0) {
         guard let current = location(ofPointer: pointer, "release") else { return }

@@ -63,6 +63,7 @@ extension GestureRecognizer {
     func apply(_ target: State) {
         let wasPossible = storedState == .possible
         storedState = target
+        stateObserver?(self)
         if wasPossible && (target == .began || target == .ended) {
             preventOthers()
             resolveDependents(recognized: true)

@@ -79,6 +79,8 @@ open class GestureRecognizer {
     var isParticipating = false
     /// When ``timerDidFire()`` is due, in seconds on the window clock's time base.
     var timerDeadline: Double?
+    /// Called after every state change, failures included (actions are not); for tests.
+    var stateObserver: ((GestureRecognizer) -> Void)?
     /// The recognizers added with ``require(toFail:)``.
     var explicitFailureRequirements: [WeakGestureRecognizer] = []
     private var actions: [(id: ActionID, run: (GestureRecognizer) -> Void)] = []

@@ -101,6 +101,7 @@ final class InputRouter {
             stale.phase = .cancelled
             stale.timestamp = event.timestamp
             finish(stale, cancelled: true)
+            resetFinishedParticipants()
         }
         let view = window.hitTest(event.location)
         let touch = Touch(event: event, view: view, window: window)
@@ -138,6 +139,8 @@ final class InputRouter {
         while index < touch.gestureRecognizers.count {
             let recognizer = touch.gestureRecognizers[index]
             if let position = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) {
+                // Remember the centroid including the touch's final location before it leaves.
+                _ = recognizer.locationInWindow
                 recognizer.trackedTouches.remove(at: position)
                 if !recognizer.storedState.isFinished {
                     if cancelled {

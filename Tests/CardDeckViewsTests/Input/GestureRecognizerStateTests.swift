@@ -54,9 +54,8 @@ struct GestureRecognizerStateTests {
 
     @Test("Pan state sequences", arguments: panRows)
     func panSequences(row: StateRow) {
-        let pan = LoggedPan()
+        let pan = PanGestureRecognizer()
         let transcript = Transcript()
-        pan.transcript = transcript
         transcript.attach(to: pan)
         let window = scene(pan)
         for step in row.steps { step.run(in: window) }
@@ -79,10 +78,9 @@ struct GestureRecognizerStateTests {
     func axisConstraint(
         axis: PanGestureRecognizer.Axis, x: Double, y: Double, expected: [String]
     ) {
-        let pan = LoggedPan()
+        let pan = PanGestureRecognizer()
         pan.axis = axis
         let transcript = Transcript()
-        pan.transcript = transcript
         transcript.attach(to: pan)
         let window = scene(pan)
         for step: GestureStep in [.press(100, 300), .move(x, y), .release()] {
@@ -172,11 +170,10 @@ struct GestureRecognizerStateTests {
 
     @Test("Tap state sequences", arguments: tapRows)
     func tapSequences(row: TapRow) {
-        let tap = LoggedTap()
+        let tap = TapGestureRecognizer()
         tap.numberOfTapsRequired = row.taps
         tap.numberOfTouchesRequired = row.touches
         let transcript = Transcript()
-        tap.transcript = transcript
         transcript.attach(to: tap)
         let window = scene(tap)
         for step in row.steps { step.run(in: window) }
@@ -208,10 +205,9 @@ struct GestureRecognizerStateTests {
 
     @Test("Screen-edge pan state sequences (edges: left and right)", arguments: edgeRows)
     func edgeSequences(row: StateRow) {
-        let pan = LoggedEdgePan()
+        let pan = ScreenEdgePanGestureRecognizer()
         pan.edges = [.left, .right]
         let transcript = Transcript()
-        pan.transcript = transcript
         transcript.attach(to: pan)
         let window = scene(pan)
         for step in row.steps { step.run(in: window) }

@@ -1,5 +1,6 @@
 import CardDeckTesting
-import CardDeckViews
+
+@testable import CardDeckViews
 
 /// One step of a hand-written gesture script for table tests.
 enum GestureStep: Sendable, CustomStringConvertible {
@@ -39,43 +40,18 @@ enum GestureStep: Sendable, CustomStringConvertible {
     }
 }
 
-/// Records a recognizer's visible life: every action's state, and how it finished.
+/// Records the state changes of recognizers in the order they happen, failures included.
 @MainActor
 final class Transcript {
     private(set) var entries: [String] = []
 
     func record(_ entry: String) { entries.append(entry) }
 
-    func attach(to recognizer: GestureRecognizer, label: String? = nil) {
-        recognizer.addTarget { [unowned self] recognizer in
+    /// Records every state change of `recognizer`, as `label.state` when labelled.
+    func attach(to recognizer: GestureRecognizer, label: String? = nil, skipChanged: Bool = false) {
+        recognizer.stateObserver = { [unowned self] recognizer in
+            if skipChanged && recognizer.state == .changed { return }
             self.record(label.map { "\($0).\(recognizer.state)" } ?? "\(recognizer.state)")
         }
-    }
-}
-
-/// Test recognizers that report a failure (which runs no action) to a transcript.
-final class LoggedPan: PanGestureRecognizer {
-    var transcript: Transcript?
-    var label: String?
-    override func reset() {
-        if state == .failed { transcript?.record(label.map { "\($0).failed" } ?? "failed") }
-        super.reset()
-    }
-}
-
-final class LoggedTap: TapGestureRecognizer {
-    var transcript: Transcript?
-    var label: String?
-    override func reset() {
-        if state == .failed { transcript?.record(label.map { "\($0).failed" } ?? "failed") }
-        super.reset()
-    }
-}
-
-final class LoggedEdgePan: ScreenEdgePanGestureRecognizer {
-    var transcript: Transcript?
-    override func reset() {
-        if state == .failed { transcript?.record("failed") }
-        super.reset()
     }
 }
