@@ -7,7 +7,7 @@ import CardDeckViews
 /// event has run, so calls compose in sequence: `press`, `move`, `release` for hand-written
 /// sequences; `drag`, `flick`, `tap` and `edgePan` for the common gestures. Each call takes an
 /// optional pointer identifier (default 0) for multi-finger scripts. Misuse (moving a pointer
-/// that is not down, a NaN point) is recorded in ``Diagnostics`` and sends nothing.
+/// that is not down, a NaN point) is recorded in `Diagnostics` and sends nothing.
 extension Window {
     /// Puts a pointer down at `point` in the next frame.
     ///
@@ -74,7 +74,7 @@ extension Window {
     /// `start + translation` with a recorded velocity of `releaseVelocity` along it.
     ///
     /// The path is a parabola in time (constant acceleration), which the velocity estimator's
-    /// least-squares fit reproduces exactly: the release velocity a ``PanGestureRecognizer``
+    /// least-squares fit reproduces exactly: the release velocity a `PanGestureRecognizer`
     /// reports equals the requested one to well within 1 %. The duration is `2·distance /
     /// releaseVelocity` rounded to whole frames (at least 2), so a flick starts from rest; a
     /// very short, very fast flick starts already moving instead.
@@ -84,7 +84,7 @@ extension Window {
     ///   - translation: The movement from press to lift, in points; must be non-zero.
     ///   - releaseVelocity: The speed at release along `translation`, in points per second;
     ///     valid > 0. A zero, negative or non-finite speed (or a zero translation) is recorded
-    ///     in ``Diagnostics`` and the call falls back to ``drag(from:to:duration:pointer:)``
+    ///     in `Diagnostics` and the call falls back to ``drag(from:to:duration:pointer:)``
     ///     over 0.25 s.
     ///   - pointer: The pointer identifier; default 0.
     public func flick(
@@ -133,7 +133,7 @@ extension Window {
     ///
     /// - Parameters:
     ///   - edge: The edge to start from; one of `.left`, `.right`, `.top`, `.bottom` (a set of
-    ///     several uses the first in that order; an empty set is recorded in ``Diagnostics``
+    ///     several uses the first in that order; an empty set is recorded in `Diagnostics`
     ///     and sends nothing).
     ///   - distance: How far to move inward, in points.
     ///   - duration: Seconds; default 0.3.

@@ -13,7 +13,7 @@ public struct TimingParameters: Sendable {
     /// A timing curve run over a duration.
     ///
     /// - Parameters:
-    ///   - curve: The curve; default ``CubicBezierCurve/easeInOut``.
+    ///   - curve: The curve; default `CubicBezierCurve.easeInOut`.
     ///   - duration: Seconds, ≥ 0; negative and NaN become 0 (instant); infinity becomes
     ///     3600.
     /// - Returns: The parameters.

@@ -2,7 +2,7 @@
 ///
 /// Components are unitless, 0…1. The public initializers clamp every component into 0…1 and map
 /// NaN to 0 (+∞ becomes 1, −∞ becomes 0), so a colour built from hostile input is always
-/// drawable. The ``VectorArithmetic`` operations do *not* clamp, because the difference of two
+/// drawable. The `VectorArithmetic` operations do *not* clamp, because the difference of two
 /// colours is negative and a spring may overshoot; hosts that draw an animated colour should
 /// read ``clamped``. ``premultiplied`` and ``composited(over:)`` clamp their inputs themselves.
 public struct Color: Hashable, Sendable {

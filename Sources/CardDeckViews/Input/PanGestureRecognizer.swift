@@ -7,7 +7,7 @@ import CardDeckMotion
 /// where the touches went down, so content moved by it stays under the finger (as in UIKit the
 /// first `began` already carries the distance travelled). Fingers joining or leaving re-base
 /// the centroid, so the translation never jumps. ``velocity(in:)`` comes from a
-/// ``VelocityTracker`` (least squares over the latest 100 ms) fed with each event's timestamp;
+/// `VelocityTracker` (least squares over the latest 100 ms) fed with each event's timestamp;
 /// after the pan ends it reports the release velocity until the next gesture.
 open class PanGestureRecognizer: GestureRecognizer {
     /// A direction a pan may be limited to.
