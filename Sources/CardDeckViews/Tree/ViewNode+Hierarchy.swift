@@ -11,6 +11,9 @@ extension ViewNode {
 
     /// Inserts `node` at `index` in the subviews (0 is the back).
     ///
+    /// When the node enters a window, the view controllers whose views are in its subtree get
+    /// `viewWillAppear(_:)` before the insertion and `viewDidAppear(_:)` after it.
+    ///
     /// - Parameters:
     ///   - node: The node to insert; removed from its current superview first.
     ///   - index: The position, clamped into 0…subviews.count (after the removal).
@@ -23,12 +26,17 @@ extension ViewNode {
             markDirty(.subviewOrder)
             return
         }
-        node.removeFromSuperview()
+        // Leaving another window is a disappearance; a move within this window is not.
+        if node.window !== window { node.removeFromSuperview() }
+        let entersWindow = window != nil && node.window !== window
+        if entersWindow { node.beginAppearanceOfControllers(true) }
+        node.detachFromSuperview()
         let position = min(max(index, 0), subviews.count)
         subviews.insert(node, at: position)
         node.superview = self
         node.setWindow(window)
         window?.recordInsert(node, into: self, at: position)
+        if entersWindow { node.endAppearanceOfControllers() }
     }
 
     /// Inserts `node` just above `sibling`, or at the front if `sibling` is not a subview.
@@ -52,7 +60,19 @@ extension ViewNode {
     }
 
     /// Removes the node from its superview. Does nothing if it has none.
+    ///
+    /// When the node leaves a window, the view controllers whose views are in its subtree get
+    /// `viewWillDisappear(_:)` before the removal and `viewDidDisappear(_:)` after it.
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let leavesWindow = window != nil
+        if leavesWindow { beginAppearanceOfControllers(false) }
+        detachFromSuperview()
+        if leavesWindow { endAppearanceOfControllers() }
+    }
+
+    /// Removes the node from its superview without appearance callbacks.
+    private func detachFromSuperview() {
         guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self })
         else { return }
         let oldWindow = window

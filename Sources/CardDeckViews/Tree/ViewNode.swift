@@ -38,6 +38,8 @@ open class ViewNode {
     public internal(set) var subviews: [ViewNode] = []
     /// The window whose tree contains this node, or `nil` when it is not on screen.
     public internal(set) weak var window: Window?
+    /// The controller whose root view this node is, if any; see `ViewController.view`.
+    weak var owningController: ViewController?
 
     /// The model values of the visual properties.
     var model = VisualState()

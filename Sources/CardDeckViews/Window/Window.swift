@@ -55,6 +55,8 @@ public final class Window {
     private var animatingNodes: [ViewNode] = []
     /// The input phase: queued pointer events, touches, recognizer timers.
     let input = InputRouter()
+    /// The root view controller and status bar; see `Window+RootViewController`.
+    var controllerState = WindowControllerState()
 
     /// Creates a window.
     ///
@@ -143,18 +145,22 @@ public final class Window {
     }
 
     /// Changes the window's size and safe area, lays out and commits a frame at the current
-    /// time, as a rotation or a split-screen change would.
+    /// time, as a rotation or a split-screen change would. A size change is announced to the
+    /// root view controller first, through `viewWillTransition(to:with:)`.
     ///
     /// - Parameters:
     ///   - size: The new size in points; negative or non-finite components become 0.
     ///   - safeAreaInsets: The new insets; default unchanged.
     public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) {
+        let transition = rootViewControllerWillTransition(to: Self.sanitized(size))
         self.size = Self.sanitized(size)
         if let safeAreaInsets { self.safeAreaInsets = Self.sanitized(safeAreaInsets) }
         root.frame = bounds
         root.setNeedsLayout()
+        rootViewControllerDidResize(transition)
         runLayout()
         commit()
+        transition?.complete()
     }
 
     /// The front-most node under a point in window coordinates, using presented geometry.
