@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CardDeckMotion", targets: ["CardDeckMotion"]),
         .library(name: "CardDeckViews", targets: ["CardDeckViews"]),
+        .library(name: "CardDeckTransitions", targets: ["CardDeckTransitions"]),
         .library(name: "CardDeckTesting", targets: ["CardDeckTesting"]),
         .executable(name: "spring-trajectory", targets: ["SpringTrajectory"]),
         .executable(name: "carddeck-bench", targets: ["CardDeckBench"]),
@@ -15,6 +16,7 @@ let package = Package(
         // Core
         .target(name: "CardDeckMotion"),
         .target(name: "CardDeckViews", dependencies: ["CardDeckMotion"]),
+        .target(name: "CardDeckTransitions", dependencies: ["CardDeckMotion", "CardDeckViews"]),
         .target(name: "CardDeckTesting", dependencies: ["CardDeckViews"]),
 
         // Hosts
@@ -39,6 +41,12 @@ let package = Package(
             name: "CardDeckViewsTests",
             dependencies: ["CardDeckViews", "CardDeckTesting"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CardDeckTransitionsTests",
+            dependencies: [
+                "CardDeckTransitions", "CardDeckViews", "CardDeckMotion", "CardDeckTesting",
+            ]
         ),
         .testTarget(
             name: "CardDeckTestingTests", dependencies: ["CardDeckTesting", "CardDeckViews"]),

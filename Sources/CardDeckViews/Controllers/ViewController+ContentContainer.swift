@@ -31,5 +31,6 @@ extension ViewController: ContentContainer {
                 forChildContentContainer: child, withParentContainerSize: size)
             child.viewWillTransition(to: childSize, with: coordinator)
         }
+        presentedContentContainer?.viewWillTransition(to: size, with: coordinator)
     }
 }

@@ -73,6 +73,17 @@ open class ViewController {
     /// parent: the presentation controller that shows it.
     package weak var preferredContentSizeReceiver: (any ContentContainer)?
 
+    /// Storage for the presentation machinery (CardDeckTransitions): presentation style,
+    /// transitioning delegate and the presentations this controller takes part in.
+    package var transitionStorage: AnyObject?
+
+    /// The presentation controller of the presentation this controller makes, which also
+    /// receives ``viewWillTransition(to:with:)`` when the window changes size.
+    package weak var presentedContentContainer: (any ContentContainer)?
+
+    /// The coordinator of the transition this controller takes part in right now.
+    package weak var activeTransitionCoordinator: (any TransitionCoordinator)?
+
     /// Creates a controller whose view is not loaded yet.
     public init() {}
 

@@ -1,0 +1,315 @@
+import CardDeckViews
+
+/// One presentation, from `present` to the end of its dismissal: the links between presenter
+/// and presented, the container, the presentation controller, the transitioning delegate
+/// (held strongly for exactly this long) and the transition that is running.
+@MainActor
+final class Presentation {
+    enum Phase { case presenting, presented, dismissing, ended }
+
+    let presented: ViewController
+    unowned let presenting: ViewController
+    unowned let source: ViewController
+    let delegate: (any TransitioningDelegate)?
+    let controller: PresentationController
+    let container: ViewNode
+    private(set) var phase = Phase.presenting
+    /// The transition in flight, if any.
+    private(set) var transition: PresentationTransition?
+    /// A dismissal requested while a non-interruptible presentation runs.
+    private var queuedDismissal: (animated: Bool, completion: (() -> Void)?)?
+    /// Whether the running dismissal was started by the user (a gesture).
+    private var isUserDismissal = false
+
+    init(presented: ViewController, presenting: ViewController, source: ViewController) {
+        self.presented = presented
+        self.presenting = presenting
+        self.source = source
+        let style = presented.modalPresentationStyle
+        delegate = presented.transitioningDelegate
+        var chosen: PresentationController?
+        if style == .custom {
+            chosen = delegate?.presentationController(
+                forPresented: presented, presenting: presenting, source: source)
+            if let custom = chosen, custom.presentedViewController !== presented {
+                Diagnostics.warn(
+                    "present: the delegate's presentation controller presents another "
+                        + "controller; used the standard one")
+                chosen = nil
+            }
+        }
+        controller =
+            chosen
+            ?? (style == .fullScreen
+                ? FullScreenPresentationController(
+                    presentedViewController: presented, presenting: presenting)
+                : PresentationController(presentedViewController: presented, presenting: presenting))
+        controller.setPresenting(presenting)
+        container = ViewNode()
+        container.accessibilityIdentifier = "transition.container"
+        container.layout = { [unowned controller] _ in
+            controller.containerViewWillLayoutSubviews()
+            controller.containerViewDidLayoutSubviews()
+        }
+    }
+
+    /// Why presenting `presented` from `presenter` must be refused, or `nil`.
+    static func refusal(
+        toPresent presented: ViewController, from presenter: ViewController, source: ViewController
+    ) -> String? {
+        if presented.transitionState.presentation != nil || presented.parent != nil {
+            return "it is already presented or is a child of another controller"
+        }
+        var ancestor: ViewController? = source
+        while let current = ancestor {
+            if current === presented { return "it is the presenting controller itself" }
+            ancestor = current.parent
+        }
+        if presenter.transitionState.presented != nil {
+            return "\(type(of: presenter)) is already presenting a controller"
+        }
+        if let own = presenter.transitionState.presentation, own.phase != .presented {
+            return "a transition of \(type(of: presenter)) is running"
+        }
+        guard presenter.viewIfLoaded?.window != nil else {
+            return "\(type(of: presenter))'s view is not in a window"
+        }
+        return nil
+    }
+
+    // MARK: Presenting
+
+    func present(animated: Bool, completion: (() -> Void)?) {
+        guard let window = presenting.view.window else { return }
+        presenting.transitionState.presented = self
+        presented.transitionState.presentation = self
+        presented.preferredContentSizeReceiver = controller
+        presenting.presentedContentContainer = controller
+        container.frame = window.bounds
+        window.root.addSubview(container)
+        controller.containerView = container
+
+        let animator =
+            delegate?.animationController(
+                forPresented: presented, presenting: presenting, source: source)
+            ?? CoverVerticalAnimator(presenting: true)
+        let interaction =
+            animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
+        let removesPresenter = controller.shouldRemovePresentersView
+        let presentedView = controller.presentedView ?? presented.view
+        let finalFrame = controller.frameOfPresentedViewInContainerView
+        var initial: [ObjectIdentifier: Rect] = [:]
+        var final: [ObjectIdentifier: Rect] = [ObjectIdentifier(presented): finalFrame]
+        if let presenterView = presenting.viewIfLoaded {
+            let frame = container.convert(presenterView.bounds, from: presenterView)
+            initial[ObjectIdentifier(presenting)] = frame
+            final[ObjectIdentifier(presenting)] = frame
+        }
+        var views: [TransitionContextKey: ViewNode] = [.to: presentedView]
+        if removesPresenter { views[.from] = presenting.view }
+
+        presented.isBeingPresented = true
+        presented.beginAppearanceTransition(true, animated: animated)
+        if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
+
+        let transition = PresentationTransition(
+            presentation: self, isPresentation: true, animator: animator,
+            interaction: interaction, animated: animated,
+            controllers: [.from: presenting, .to: presented], views: views,
+            initialFrames: initial, finalFrames: final)
+        transition.completions.append { completion?() }
+        self.transition = transition
+        controller.isTransitioning = true
+        controller.presentationTransitionWillBegin()
+        transition.start { [weak self] completed in
+            self?.presentationDidEnd(completed)
+        }
+    }
+
+    private func presentationDidEnd(_ completed: Bool) {
+        let presentedView = controller.presentedView ?? presented.view
+        controller.isTransitioning = false
+        presented.isBeingPresented = false
+        let removesPresenter = controller.shouldRemovePresentersView
+        if completed {
+            if presentedView.superview == nil { container.addSubview(presentedView) }
+            controller.presentationTransitionDidEnd(true)
+            presented.endAppearanceTransition()
+            if removesPresenter {
+                presenting.endAppearanceTransition()
+                presenting.view.removeFromSuperview()
+            }
+            phase = .presented
+        } else {
+            // A cancelled presentation: the presented controller leaves, the presenter stays.
+            controller.presentationTransitionDidEnd(false)
+            presented.beginAppearanceTransition(false, animated: true)
+            presented.endAppearanceTransition()
+            if removesPresenter {
+                presenting.beginAppearanceTransition(true, animated: true)
+                presenting.endAppearanceTransition()
+            }
+            tearDown()
+        }
+        finishTransition()
+        if completed, let queued = queuedDismissal {
+            queuedDismissal = nil
+            dismiss(animated: queued.animated, interactive: false, completion: queued.completion)
+        }
+    }
+
+    // MARK: Dismissing
+
+    /// Dismisses this presentation (and everything presented above it).
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate.
+    ///   - interactive: Whether the user started it (a gesture); the presentation controller's
+    ///     delegate then hears `presentationControllerDidDismiss` when it completes.
+    ///   - completion: Runs once when the dismissal ends.
+    func dismiss(animated: Bool, interactive: Bool, completion: (() -> Void)?) {
+        switch phase {
+        case .ended:
+            Diagnostics.warn("dismiss: the presentation has already ended")
+            completion?()
+            return
+        case .dismissing:
+            Diagnostics.warn("dismiss: a dismissal of \(type(of: presented)) is already running")
+            transition?.completions.append { completion?() }
+            return
+        case .presenting:
+            if let transition, transition.reverse() {
+                transition.completions.append { completion?() }
+            } else {
+                queuedDismissal = (animated, completion)
+            }
+            return
+        case .presented: break
+        }
+        // Everything presented above this presentation leaves at once.
+        if let above = presented.transitionState.presented {
+            above.removeImmediately()
+        }
+        isUserDismissal = interactive
+        phase = .dismissing
+        let removesPresenter = controller.shouldRemovePresentersView
+        let presentedView = controller.presentedView ?? presented.view
+        presented.isBeingDismissed = true
+        presented.beginAppearanceTransition(false, animated: animated)
+        if removesPresenter {
+            presenting.beginAppearanceTransition(true, animated: animated)
+            reinsertPresenterView()
+        }
+        let animator =
+            delegate?.animationController(forDismissed: presented)
+            ?? CoverVerticalAnimator(presenting: false)
+        let interaction =
+            animated ? delegate?.interactionControllerForDismissal(using: animator) : nil
+        var initial: [ObjectIdentifier: Rect] = [ObjectIdentifier(presented): presentedView.frame]
+        var final: [ObjectIdentifier: Rect] = [:]
+        if let presenterView = presenting.viewIfLoaded {
+            let frame = container.convert(presenterView.bounds, from: presenterView)
+            initial[ObjectIdentifier(presenting)] = frame
+            final[ObjectIdentifier(presenting)] = frame
+        }
+        var views: [TransitionContextKey: ViewNode] = [.from: presentedView]
+        if removesPresenter { views[.to] = presenting.view }
+        let transition = PresentationTransition(
+            presentation: self, isPresentation: false, animator: animator,
+            interaction: interaction, animated: animated,
+            controllers: [.from: presented, .to: presenting], views: views,
+            initialFrames: initial, finalFrames: final)
+        transition.completions.append { completion?() }
+        self.transition = transition
+        controller.isTransitioning = true
+        controller.dismissalTransitionWillBegin()
+        transition.start { [weak self] completed in
+            self?.dismissalDidEnd(completed)
+        }
+    }
+
+    private func dismissalDidEnd(_ completed: Bool) {
+        controller.isTransitioning = false
+        presented.isBeingDismissed = false
+        let removesPresenter = controller.shouldRemovePresentersView
+        if completed {
+            controller.dismissalTransitionDidEnd(true)
+            presented.endAppearanceTransition()
+            if removesPresenter { presenting.endAppearanceTransition() }
+            if isUserDismissal { controller.delegate?.presentationControllerDidDismiss(controller) }
+            tearDown()
+        } else {
+            // A cancelled dismissal: everything returns to how it was presented.
+            controller.dismissalTransitionDidEnd(false)
+            presented.beginAppearanceTransition(true, animated: true)
+            presented.endAppearanceTransition()
+            if removesPresenter {
+                presenting.beginAppearanceTransition(false, animated: true)
+                presenting.endAppearanceTransition()
+                presenting.view.removeFromSuperview()
+            }
+            phase = .presented
+        }
+        isUserDismissal = false
+        finishTransition()
+    }
+
+    /// Ends this presentation and everything above it without animation, with balanced
+    /// callbacks; used when a presentation lower in the chain is dismissed.
+    func removeImmediately() {
+        if let above = presented.transitionState.presented { above.removeImmediately() }
+        if let transition { transition.abandon() }
+        presented.beginAppearanceTransition(false, animated: false)
+        if controller.shouldRemovePresentersView {
+            presenting.beginAppearanceTransition(true, animated: false)
+            reinsertPresenterView()
+        }
+        controller.dismissalTransitionWillBegin()
+        controller.dismissalTransitionDidEnd(true)
+        presented.endAppearanceTransition()
+        if controller.shouldRemovePresentersView { presenting.endAppearanceTransition() }
+        tearDown()
+        finishTransition()
+    }
+
+    // MARK: Helpers
+
+    /// Puts the presenter's view back where a full-screen presentation took it from.
+    private func reinsertPresenterView() {
+        guard let window = container.window, presenting.view.superview == nil else { return }
+        let view = presenting.view
+        view.frame = window.bounds
+        window.root.insertSubview(view, belowSubview: container)
+    }
+
+    private func finishTransition() {
+        let finished = transition
+        transition = nil
+        finished?.finish()
+    }
+
+    private func tearDown() {
+        phase = .ended
+        let presentedView = controller.presentedView ?? presented.view
+        presentedView.removeFromSuperview()
+        container.removeFromSuperview()
+        controller.containerView = nil
+        if presenting.transitionState.presented === self {
+            presenting.transitionState.presented = nil
+        }
+        if presented.transitionState.presentation === self {
+            presented.transitionState.presentation = nil
+        }
+        if presented.preferredContentSizeReceiver === controller {
+            presented.preferredContentSizeReceiver = nil
+        }
+        if presenting.presentedContentContainer === controller {
+            presenting.presentedContentContainer = nil
+        }
+    }
+}
+
+/// The presentation controller of `.fullScreen`: the presenter's view leaves the window.
+final class FullScreenPresentationController: PresentationController {
+    override var shouldRemovePresentersView: Bool { true }
+}

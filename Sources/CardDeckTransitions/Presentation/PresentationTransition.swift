@@ -1,0 +1,133 @@
+import CardDeckViews
+
+/// One running presentation or dismissal: its context, animator, interaction controller and
+/// the completion handlers waiting for it.
+@MainActor
+final class PresentationTransition {
+    let context: TransitionContext
+    let animator: any AnimatedTransitioning
+    let interaction: (any InteractiveTransitioning)?
+    private unowned let presentation: Presentation
+    /// Runs once, in order, after the presentation or dismissal has ended.
+    var completions: [() -> Void] = []
+    private var onEnd: ((Bool) -> Void)?
+    private var hasEnded = false
+
+    init(
+        presentation: Presentation, isPresentation: Bool, animator: any AnimatedTransitioning,
+        interaction: (any InteractiveTransitioning)?, animated: Bool,
+        controllers: [TransitionContextKey: ViewController],
+        views: [TransitionContextKey: ViewNode],
+        initialFrames: [ObjectIdentifier: Rect], finalFrames: [ObjectIdentifier: Rect]
+    ) {
+        self.presentation = presentation
+        self.animator = animator
+        self.interaction = interaction
+        var complete: ((Bool) -> Void)?
+        context = TransitionContext(
+            containerView: presentation.container, isAnimated: animated,
+            isInteractive: interaction?.wantsInteractiveStart ?? false,
+            controllers: controllers, views: views, initialFrames: initialFrames,
+            finalFrames: finalFrames, onComplete: { complete?($0) })
+        context.animator = animator
+        complete = { [weak self] completed in self?.contextDidComplete(completed) }
+        context.onInteractionChange = { [weak self] in
+            self?.context.transitionCoordinator.interactionDidChange()
+        }
+    }
+
+    /// Starts the transition; `onEnd` runs once with whether it completed.
+    func start(onEnd: @escaping (Bool) -> Void) {
+        self.onEnd = onEnd
+        let coordinator = context.transitionCoordinator
+        for key in [TransitionContextKey.from, .to] {
+            context.viewController(forKey: key)?.activeTransitionCoordinator = coordinator
+        }
+        guard context.isAnimated else {
+            placeWithoutAnimation()
+            coordinator.transitionDidStart(animator: nil)
+            context.completeTransition(true)
+            return
+        }
+        if let interaction, interaction.wantsInteractiveStart {
+            interaction.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        guard !context.isComplete else { return }
+        coordinator.transitionDidStart(animator: animator.interruptibleAnimator(using: context))
+    }
+
+    /// Reverses a running presentation from where it is; returns `false` when the animator is
+    /// not interruptible (the dismissal must wait for it).
+    func reverse() -> Bool {
+        guard !context.isComplete,
+            let propertyAnimator = animator.interruptibleAnimator(using: context),
+            propertyAnimator.state == .active
+        else { return false }
+        context.cancelInteractiveTransition()
+        if propertyAnimator.isRunning {
+            propertyAnimator.isReversed = true
+        } else {
+            propertyAnimator.isReversed = true
+            propertyAnimator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        }
+        return true
+    }
+
+    /// Stops a transition that a dismissal lower in the chain overtakes: its animator stops
+    /// where it is and its completion handlers still run.
+    func abandon() {
+        guard !context.isComplete else { return }
+        if let propertyAnimator = animator.interruptibleAnimator(using: context),
+            propertyAnimator.state == .active
+        {
+            propertyAnimator.stopAnimation(true)
+        }
+        onEnd = nil
+        context.completeTransition(false)
+    }
+
+    /// Runs the coordinator's and the callers' completion handlers, once.
+    func finish() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        for key in [TransitionContextKey.from, .to] {
+            let controller = context.viewController(forKey: key)
+            if controller?.activeTransitionCoordinator === context.transitionCoordinator {
+                controller?.activeTransitionCoordinator = nil
+            }
+        }
+        let handlers = completions
+        completions = []
+        for handler in handlers { handler() }
+    }
+
+    private func contextDidComplete(_ completed: Bool) {
+        context.transitionCoordinator.transitionDidEnd()
+        animator.animationEnded(completed)
+        if let onEnd {
+            self.onEnd = nil
+            onEnd(completed)
+        } else {
+            // Abandoned: the presentation ends it itself.
+            _ = presentation
+        }
+    }
+
+    /// A non-animated transition: the `to` view goes straight to its final frame.
+    private func placeWithoutAnimation() {
+        if let view = context.view(forKey: .to),
+            let controller = context.viewController(forKey: .to)
+        {
+            if view.superview !== context.containerView,
+                controller.transitionState.presentation != nil,
+                context.viewController(forKey: .from) !== controller
+            {
+                context.containerView.addSubview(view)
+            }
+            let frame = context.finalFrame(for: controller)
+            if frame != .zero { view.frame = frame }
+        }
+    }
+}

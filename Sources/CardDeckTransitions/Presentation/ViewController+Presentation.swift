@@ -1,0 +1,106 @@
+import CardDeckViews
+
+extension ViewController {
+    /// How the controller is shown when presented; default ``ModalPresentationStyle/fullScreen``.
+    /// Read when `present` is called.
+    public var modalPresentationStyle: ModalPresentationStyle {
+        get { transitionState.modalPresentationStyle }
+        set { transitionState.modalPresentationStyle = newValue }
+    }
+
+    /// The object that vends the presentation controller, animators and interaction
+    /// controllers when the controller is presented; default `nil` (the standard ones).
+    ///
+    /// Held weakly, as in UIKit. A presentation keeps a strong reference to the delegate it was
+    /// made with until its dismissal completes, so a delegate made for one presentation lives
+    /// exactly as long as that presentation.
+    public var transitioningDelegate: (any TransitioningDelegate)? {
+        get { transitionState.transitioningDelegate }
+        set { transitionState.transitioningDelegate = newValue }
+    }
+
+    /// Whether the presented controller refuses dismissals the user starts (swipes, taps on a
+    /// dimmer); default `false`. Programmatic dismissal still works.
+    public var isModalInPresentation: Bool {
+        get { transitionState.isModalInPresentation }
+        set { transitionState.isModalInPresentation = newValue }
+    }
+
+    /// The controller that presented this one (or one of its ancestors), or `nil`.
+    public var presentingViewController: ViewController? {
+        presentationRoot.transitionState.presentation?.presenting
+    }
+
+    /// The controller this one (or one of its ancestors) presents, or `nil`.
+    public var presentedViewController: ViewController? {
+        presentationRoot.transitionState.presented?.presented
+    }
+
+    /// The presentation controller of the presentation that shows this controller (or its
+    /// top-most ancestor), or `nil` when it is not presented.
+    public var presentationController: PresentationController? {
+        presentationRoot.transitionState.presentation?.controller
+    }
+
+    /// Presents a controller over this one.
+    ///
+    /// The presentation uses the presented controller's ``modalPresentationStyle`` and
+    /// ``transitioningDelegate``. Presenter and presented get appearance callbacks in UIKit's
+    /// order (with `.fullScreen` the presenter disappears; otherwise it gets none).
+    ///
+    /// Refused with a warning in `Diagnostics` — and `completion` still runs, once — when the
+    /// controller is already presented, is this controller or one of its ancestors, when
+    /// this controller already presents another one, when it is not in a window, or while a
+    /// presentation or dismissal of this chain is running.
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to present.
+    ///   - animated: Whether to animate; default `true`.
+    ///   - completion: Runs exactly once, after the presentation ends (completed, cancelled or
+    ///     refused); default `nil`.
+    public func present(
+        _ viewController: ViewController, animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        let presenter = presentationRoot
+        if let reason = Presentation.refusal(
+            toPresent: viewController, from: presenter, source: self)
+        {
+            Diagnostics.warn("present: refused to present \(type(of: viewController)): \(reason)")
+            completion?()
+            return
+        }
+        let presentation = Presentation(
+            presented: viewController, presenting: presenter, source: self)
+        presentation.present(animated: animated, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents or, if it presents none, this controller
+    /// itself, together with every controller presented above it.
+    ///
+    /// Controllers presented above the one being dismissed leave at once (with balanced
+    /// callbacks); the dismissed one animates away. Dismissing while its presentation is
+    /// still animating reverses that presentation from where it is. With nothing to dismiss the
+    /// call is ignored with a warning, and `completion` still runs, once.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate; default `true`.
+    ///   - completion: Runs exactly once, after the dismissal ends; default `nil`.
+    public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
+        let root = presentationRoot
+        guard let presentation = root.transitionState.presented ?? root.transitionState.presentation
+        else {
+            Diagnostics.warn("dismiss: \(type(of: self)) neither presents nor is presented")
+            completion?()
+            return
+        }
+        presentation.dismiss(animated: animated, interactive: false, completion: completion)
+    }
+
+    /// The top-most ancestor (through `parent`): the controller presentations attach to.
+    var presentationRoot: ViewController {
+        var controller = self
+        while let parent = controller.parent { controller = parent }
+        return controller
+    }
+}
