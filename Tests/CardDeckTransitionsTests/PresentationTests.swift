@@ -41,7 +41,7 @@ struct PresentationTests {
         log.clear()
         var presented = 0
         root.present(sheet) { presented += 1 }
-        #expect(log.entries == ["sheet.willAppear", "root.willDisappear"])
+        #expect(log.entries == ["root.willDisappear", "sheet.willAppear"])
         window.advance(by: 0.1)
         #expect(sheet.view.presentation.frame.minY > 0)
         #expect(sheet.view.presentation.frame.minY < 844)
@@ -49,7 +49,7 @@ struct PresentationTests {
         #expect(presented == 1)
         #expect(
             log.entries == [
-                "sheet.willAppear", "root.willDisappear", "sheet.didAppear", "root.didDisappear",
+                "root.willDisappear", "sheet.willAppear", "sheet.didAppear", "root.didDisappear",
             ])
         #expect(root.presentedViewController === sheet)
         #expect(sheet.presentingViewController === root)
@@ -62,7 +62,7 @@ struct PresentationTests {
         #expect(dismissed == 1)
         #expect(
             log.entries == [
-                "sheet.willDisappear", "root.willAppear", "sheet.didDisappear", "root.didAppear",
+                "sheet.willDisappear", "root.willAppear", "root.didAppear", "sheet.didDisappear",
             ])
         #expect(root.presentedViewController == nil)
         #expect(sheet.view.window == nil)

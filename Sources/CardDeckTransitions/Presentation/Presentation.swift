@@ -108,10 +108,6 @@ final class Presentation {
         var views: [TransitionContextKey: ViewNode] = [.to: presentedView]
         if removesPresenter { views[.from] = presenting.view }
 
-        presented.isBeingPresented = true
-        presented.beginAppearanceTransition(true, animated: animated)
-        if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
-
         let transition = PresentationTransition(
             presentation: self, isPresentation: true, animator: animator,
             interaction: interaction, animated: animated,
@@ -119,6 +115,11 @@ final class Presentation {
             initialFrames: initial, finalFrames: final)
         transition.completions.append { completion?() }
         self.transition = transition
+        transition.attachCoordinator()
+        presented.isBeingPresented = true
+        // UIKit's order: the presenter's will-disappear, then the presented's will-appear.
+        if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(true, animated: animated)
         controller.isTransitioning = true
         controller.presentationTransitionWillBegin()
         transition.start { [weak self] completed in
@@ -194,12 +195,6 @@ final class Presentation {
         phase = .dismissing
         let removesPresenter = controller.shouldRemovePresentersView
         let presentedView = controller.presentedView ?? presented.view
-        presented.isBeingDismissed = true
-        presented.beginAppearanceTransition(false, animated: animated)
-        if removesPresenter {
-            presenting.beginAppearanceTransition(true, animated: animated)
-            reinsertPresenterView()
-        }
         let animator =
             delegate?.animationController(forDismissed: presented)
             ?? CoverVerticalAnimator(presenting: false)
@@ -221,6 +216,13 @@ final class Presentation {
             initialFrames: initial, finalFrames: final)
         transition.completions.append { completion?() }
         self.transition = transition
+        transition.attachCoordinator()
+        presented.isBeingDismissed = true
+        presented.beginAppearanceTransition(false, animated: animated)
+        if removesPresenter {
+            presenting.beginAppearanceTransition(true, animated: animated)
+            reinsertPresenterView()
+        }
         controller.isTransitioning = true
         controller.dismissalTransitionWillBegin()
         transition.start { [weak self] completed in
@@ -234,8 +236,9 @@ final class Presentation {
         let removesPresenter = controller.shouldRemovePresentersView
         if completed {
             controller.dismissalTransitionDidEnd(true)
-            presented.endAppearanceTransition()
+            // UIKit's order: the presenter's did-appear, then the dismissed one's did-disappear.
             if removesPresenter { presenting.endAppearanceTransition() }
+            presented.endAppearanceTransition()
             if isUserDismissal { controller.delegate?.presentationControllerDidDismiss(controller) }
             tearDown()
         } else {

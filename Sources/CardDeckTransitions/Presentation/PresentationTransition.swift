@@ -36,13 +36,19 @@ final class PresentationTransition {
         }
     }
 
-    /// Starts the transition; `onEnd` runs once with whether it completed.
-    func start(onEnd: @escaping (Bool) -> Void) {
-        self.onEnd = onEnd
+    /// Makes the coordinator reachable from both controllers, before any callback runs (so
+    /// `viewWillAppear(_:)` and the presentation controller's will-begin hooks can use it).
+    func attachCoordinator() {
         let coordinator = context.transitionCoordinator
         for key in [TransitionContextKey.from, .to] {
             context.viewController(forKey: key)?.activeTransitionCoordinator = coordinator
         }
+    }
+
+    /// Starts the transition; `onEnd` runs once with whether it completed.
+    func start(onEnd: @escaping (Bool) -> Void) {
+        self.onEnd = onEnd
+        let coordinator = context.transitionCoordinator
         guard context.isAnimated else {
             placeWithoutAnimation()
             coordinator.transitionDidStart(animator: nil)
