@@ -5,7 +5,7 @@ import CardDeckViews
 /// reverse with it when it is cancelled.
 ///
 /// Reach it through ``TransitionContext/transitionCoordinator`` or, while the transition
-/// runs, ``CardDeckViews/ViewController/transitionCoordinator`` of any controller involved.
+/// runs, `ViewController.transitionCoordinator` of any controller involved.
 @MainActor
 public final class ContextTransitionCoordinator: TransitionCoordinator {
     private unowned let context: TransitionContext

@@ -7,7 +7,7 @@ import CardDeckViews
 /// ``animateTransition(using:)`` once; the animator moves the views it finds in the
 /// ``TransitionContext`` and calls ``TransitionContext/completeTransition(_:)`` when done.
 ///
-/// Animators that return a ``PropertyAnimator`` from ``interruptibleAnimator(using:)`` can be
+/// Animators that return a `PropertyAnimator` from ``interruptibleAnimator(using:)`` can be
 /// driven by a gesture (``PercentDrivenInteractiveTransition``), reversed while running, and
 /// finished or cancelled from wherever the presented values are. Return the same animator for
 /// the whole transition. The default ``animateTransition(using:)`` simply starts it.

@@ -5,7 +5,7 @@ import CardDeckViews
 /// UIKit's `UIPercentDrivenInteractiveTransition`, finishing with a spring that carries the
 /// gesture's velocity.
 ///
-/// The transition's animator must return a ``PropertyAnimator`` from
+/// The transition's animator must return a `PropertyAnimator` from
 /// `interruptibleAnimator(using:)`; the standard animators and CardDeck's cards do. A gesture
 /// calls ``update(_:)`` with the progress, then ``finish(velocity:)`` or
 /// ``cancel(velocity:)`` when the finger lifts. Either continues the animator from exactly
