@@ -244,3 +244,68 @@ struct CustomPresentationTests {
         #expect(log.entries == ["alert.willDisappear", "alert.didDisappear"])
     }
 }
+
+/// Records the presentation controller delegate's calls and answers with a setting.
+final class DismissalDelegate: PresentationControllerDelegate {
+    var allows = true
+    var calls: [String] = []
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController)
+        -> Bool
+    {
+        calls.append("should")
+        return allows
+    }
+    func presentationControllerWillDismiss(_ presentationController: PresentationController) {
+        calls.append("will")
+    }
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        calls.append("did")
+    }
+    func presentationControllerDidAttemptToDismiss(
+        _ presentationController: PresentationController
+    ) {
+        calls.append("attempt")
+    }
+}
+
+@MainActor
+@Suite("Dismissals the user starts")
+struct UserDismissalTests {
+    nonisolated static let rows: [(Bool, Bool, [String], Bool)] = [
+        (false, true, ["should", "will", "did"], true),
+        (false, false, ["should", "attempt"], false),
+        (true, true, ["attempt"], false),
+    ]
+
+    @Test(
+        "isModalInPresentation and the delegate decide; the delegate hears the outcome",
+        arguments: rows)
+    func userDismissal(modal: Bool, allows: Bool, expected: [String], dismissed: Bool) throws {
+        let window = Window(size: Size(width: 390, height: 844))
+        let root = ViewController()
+        window.rootViewController = root
+        let alert = ViewController()
+        alert.modalPresentationStyle = .custom
+        let transitioning = AlertTransitioningDelegate()
+        alert.transitioningDelegate = transitioning
+        root.present(alert)
+        window.advance(by: 1)
+        let controller = try #require(alert.presentationController)
+        let delegate = DismissalDelegate()
+        delegate.allows = allows
+        controller.delegate = delegate
+        alert.isModalInPresentation = modal
+        var completions = 0
+        let began = controller.dismissOnBehalfOfUser { completions += 1 }
+        window.advance(by: 1)
+        #expect(began == dismissed)
+        #expect(delegate.calls == expected)
+        #expect(completions == 1)
+        #expect((root.presentedViewController == nil) == dismissed)
+        // Programmatic dismissal is never asked.
+        delegate.calls = []
+        root.dismiss(animated: false)
+        #expect(root.presentedViewController == nil)
+        #expect(delegate.calls.isEmpty || dismissed)
+    }
+}

@@ -51,6 +51,7 @@ final class Presentation {
             controller.containerViewWillLayoutSubviews()
             controller.containerViewDidLayoutSubviews()
         }
+        controller.presentation = self
     }
 
     /// Why presenting `presented` from `presenter` must be refused, or `nil`.

@@ -28,6 +28,8 @@ open class PresentationController: ContentContainer {
     public weak var delegate: (any PresentationControllerDelegate)?
     /// Whether a transition of this presentation is running.
     public internal(set) var isTransitioning = false
+    /// The presentation this controller runs, once `present` has begun.
+    weak var presentation: Presentation?
 
     /// Creates a presentation controller.
     ///
@@ -142,6 +144,32 @@ open class PresentationController: ContentContainer {
             delegate?.presentationControllerDidAttemptToDismiss(self)
         }
         return allowed
+    }
+
+    /// Dismisses the presented controller on the user's behalf (a tap on a dimmer, a swipe):
+    /// asks ``shouldBeginInteractiveDismissal()`` first, and when the dismissal completes the
+    /// delegate hears `presentationControllerDidDismiss`. Interaction controllers the
+    /// transitioning delegate vends for the dismissal are used, as for any dismissal.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate; default `true`.
+    ///   - completion: Runs exactly once: after the dismissal ends, or at once when it is
+    ///     refused or the presentation is not showing.
+    /// - Returns: Whether the dismissal began.
+    @discardableResult
+    public func dismissOnBehalfOfUser(animated: Bool = true, completion: (() -> Void)? = nil)
+        -> Bool
+    {
+        guard let presentation, presentation.phase == .presented else {
+            completion?()
+            return false
+        }
+        guard shouldBeginInteractiveDismissal() else {
+            completion?()
+            return false
+        }
+        presentation.dismiss(animated: animated, interactive: true, completion: completion)
+        return true
     }
 
     /// Sets the presenting controller once `present` has decided it.
