@@ -138,6 +138,8 @@ final class InputRouter {
         while index < touch.gestureRecognizers.count {
             let recognizer = touch.gestureRecognizers[index]
             if let position = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) {
+                // The last touch's lift location is where the gesture ends (its translation).
+                if recognizer.trackedTouches.count == 1 { _ = recognizer.locationInWindow }
                 recognizer.trackedTouches.remove(at: position)
                 if !recognizer.storedState.isFinished {
                     if cancelled {
