@@ -25,6 +25,13 @@ struct ScrollAxisMotion: Equatable {
         /// The friction of coasts that follow a spring back into the content.
         var rate: DecelerationRate
 
+        /// Whether `other` differs from these limits only by rounding (edges within 1e-6 pt),
+        /// so a motion planned within them need not be re-planned.
+        func isClose(to other: Limits) -> Bool {
+            bounces == other.bounces && rate == other.rate
+                && abs(lower - other.lower) <= 1e-6 && abs(upper - other.upper) <= 1e-6
+        }
+
         /// `value` clamped into `lower...upper`.
         func clamped(_ value: Double) -> Double { min(max(value, lower), upper) }
 

@@ -123,10 +123,10 @@ extension ScrollView: FrameTicking {
         let decelerating = motion.kind == .deceleration
         let x = decelerating ? limits(vertical: false) : motion.x.limits
         let y = decelerating ? limits(vertical: true) : motion.y.limits
-        if offset.x != motion.lastWritten.x || x != motion.x.limits {
+        if offset.x != motion.lastWritten.x || !x.isClose(to: motion.x.limits) {
             motion.x.rebase(to: offset.x, at: motion.lastTime, limits: x)
         }
-        if offset.y != motion.lastWritten.y || y != motion.y.limits {
+        if offset.y != motion.lastWritten.y || !y.isClose(to: motion.y.limits) {
             motion.y.rebase(to: offset.y, at: motion.lastTime, limits: y)
         }
     }

@@ -102,6 +102,9 @@ extension ScrollView {
     /// The finger lifted (or the pan was cancelled, which releases at zero velocity).
     private func endDragging(cancelled: Bool) {
         guard isDragging else { return }
+        // The finger's last step, made as it lifted, still moves the content with it.
+        if !cancelled { continueDragging() }
+        guard isDragging else { return }
         let offset = contentOffset
         let x = limits(vertical: false)
         let y = limits(vertical: true)

@@ -11,7 +11,8 @@ extension ScrollView {
     public var adjustedContentInset: EdgeInsets {
         let inset = contentInset
         guard contentInsetAdjustmentBehavior == .automatic, let window else { return inset }
-        let frame = convert(bounds, to: nil)
+        // The frame through the superview, so the scroll view's own offset adds no rounding.
+        let frame = superview?.convert(self.frame, to: nil) ?? self.frame
         let safe = window.safeAreaInsets
         let size = window.size
         func overlap(_ value: Double, _ limit: Double) -> Double {
