@@ -11,8 +11,7 @@ extension ScrollView {
     public var adjustedContentInset: EdgeInsets {
         let inset = contentInset
         guard contentInsetAdjustmentBehavior == .automatic, let window else { return inset }
-        // The frame through the superview, so the scroll view's own offset adds no rounding.
-        let frame = superview?.convert(self.frame, to: nil) ?? self.frame
+        let frame = frameInWindow
         let safe = window.safeAreaInsets
         let size = window.size
         func overlap(_ value: Double, _ limit: Double) -> Double {
@@ -24,6 +23,19 @@ extension ScrollView {
                 left: overlap(safe.left - frame.minX, frame.width),
                 bottom: overlap(frame.maxY - (size.height - safe.bottom), frame.height),
                 right: overlap(frame.maxX - (size.width - safe.right), frame.width))
+    }
+
+    /// The frame in window coordinates (model geometry), read through the superview so the
+    /// scroll view's own offset adds no rounding. Without a transform, two corners suffice
+    /// (the frequent case, read at every frame of a deceleration without allocating).
+    private var frameInWindow: Rect {
+        guard let superview else { return frame }
+        guard transform == .identity else { return superview.convert(frame, to: nil) }
+        let half = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+        let a = superview.convert(center - half, to: nil)
+        let b = superview.convert(center + half, to: nil)
+        return Rect(
+            x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
     }
 
     /// Whether vertical drags move the content: it is taller than the bounds with its adjusted

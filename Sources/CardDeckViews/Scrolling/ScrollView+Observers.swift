@@ -24,6 +24,7 @@ extension ScrollView {
         if notificationDepth > 0 {
             // A round is walking the list by index: leave an empty slot, compacted after it.
             observers[index].value = nil
+            hasVacantObserverSlots = true
         } else {
             observers.remove(at: index)
         }
@@ -36,24 +37,29 @@ extension ScrollView {
         notificationDepth += 1
         let count = observers.count
         var index = 0
+        var foundVacancy = false
         while index < count, index < observers.count {
-            if let observer = observers[index].value { body(observer) }
+            if let observer = observers[index].value {
+                body(observer)
+            } else {
+                foundVacancy = true
+            }
             index += 1
         }
         notificationDepth -= 1
-        if notificationDepth == 0, observers.contains(where: { $0.value == nil }) {
+        if notificationDepth == 0, foundVacancy || hasVacantObserverSlots {
             observers.removeAll { $0.value == nil }
+            hasVacantObserverSlots = false
         }
     }
 
     /// Writes the offset if it differs and tells the observers.
     func setOffsetNotifying(_ offset: Point) {
         guard offset != contentOffset else { return }
-        // The offset is never animated by an enclosing animation block: model = presented.
-        let capturing = PropertyAnimator.capturing
-        PropertyAnimator.capturing = nil
-        bounds = Rect(origin: offset, size: bounds.size)
-        PropertyAnimator.capturing = capturing
+        // Past the animatable setter: the offset never animates, even inside an animation
+        // block (model = presented), and a frame's write allocates nothing.
+        model.bounds.origin = offset
+        refreshPresentation(of: .bounds)
         notifyObservers { $0.scrollViewDidScroll(self) }
     }
 }

@@ -134,6 +134,8 @@ open class ScrollView: ViewNode {
     var observers: [WeakScrollViewObserver] = []
     /// How many observer notifications are running (they can nest).
     var notificationDepth = 0
+    /// Whether an observer was removed during a notification, leaving a slot to compact.
+    var hasVacantObserverSlots = false
     /// The raw, un-stretched offset the finger's translation is subtracted from.
     var dragOrigin = Point.zero
     /// The offset the drag last wrote; a different offset means someone moved the content.

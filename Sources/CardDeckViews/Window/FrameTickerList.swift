@@ -6,9 +6,15 @@
 struct FrameTickerList {
     /// The tickers; `nil` marks one removed during a run.
     private(set) var entries: [(any FrameTicking)?] = []
+    /// Whether a ticker was removed during the run, leaving a slot to compact.
+    private var hasVacancies = false
     /// Whether the window is ticking the entries now.
     var isRunning = false {
-        didSet { if !isRunning { entries.removeAll { $0 == nil } } }
+        didSet {
+            guard !isRunning, hasVacancies else { return }
+            entries.removeAll { $0 == nil }
+            hasVacancies = false
+        }
     }
 
     /// Whether no ticker is registered.
@@ -36,6 +42,7 @@ struct FrameTickerList {
         guard let index = entries.firstIndex(where: { $0 === ticker }) else { return }
         if isRunning {
             entries[index] = nil
+            hasVacancies = true
         } else {
             entries.remove(at: index)
         }

@@ -1,5 +1,6 @@
 import CardDeckTesting
-import CardDeckViews
+
+@testable import CardDeckViews
 
 /// A 390 × 844 window filled by a scroll view over 390 × 2000 of content.
 @MainActor
@@ -22,15 +23,10 @@ struct ScrollScene {
     /// Runs frames until the scroll view stops moving (at most `limit` seconds).
     func settle(limit: Double = 10) {
         var elapsed = 0.0
-        while scrollView.isDecelerating || isAnimating, elapsed < limit {
+        while window.hasTicker(scrollView), elapsed < limit {
             window.advance(by: 0.1)
             elapsed += 0.1
         }
-    }
-
-    private var isAnimating: Bool {
-        recorder.events.last != "didEndScrollingAnimation"
-            && recorder.events.contains("animationStarted")
     }
 }
 
