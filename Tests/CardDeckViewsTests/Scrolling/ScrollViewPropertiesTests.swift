@@ -61,6 +61,21 @@ struct ScrollViewPropertiesTests {
         #expect(!scene.scrollView.isAnimating)
     }
 
+    @Test("Content outside the bounds is clipped: it is neither hit nor drawn outside")
+    func clipsContent() {
+        let scene = ScrollScene(frame: Rect(x: 0, y: 100, width: 390, height: 300))
+        let row = ViewNode(frame: Rect(x: 0, y: 150, width: 390, height: 100))
+        scene.scrollView.addSubview(row)
+        scene.scrollView.contentOffset = Point(x: 0, y: 200)
+        // The row spans window y 50…150; only its part inside the scroll view (100…150) counts.
+        #expect(row.presentedFrameInWindow.minY == 50)
+        #expect(scene.window.hitTest(Point(x: 100, y: 75)) !== row)
+        #expect(scene.window.hitTest(Point(x: 100, y: 125)) === row)
+        #expect(scene.window.treeDescription.contains("clips"))
+        scene.scrollView.clipsToBounds = false
+        #expect(scene.window.hitTest(Point(x: 100, y: 75)) === row)
+    }
+
     nonisolated static let insetRows: [InsetRow] = [
         InsetRow(
             name: "full window: the whole top and bottom safe area",
