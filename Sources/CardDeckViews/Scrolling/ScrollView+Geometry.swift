@@ -67,7 +67,7 @@ extension ScrollView {
     }
 
     /// Where a finger's raw (un-stretched) offset shows the content: within the edges as it is,
-    /// past them stretched by ``RubberBand`` over the visible size, or held at the edge without
+    /// past them stretched by `RubberBand` over the visible size, or held at the edge without
     /// ``bounces``.
     func stretched(_ raw: Double, _ limits: ScrollAxisMotion.Limits, dimension: Double) -> Double {
         guard limits.bounces else { return limits.clamped(raw) }

@@ -1,7 +1,7 @@
 import CardDeckMotion
 
 extension ScrollView {
-    /// How stiffly content stretches when dragged past an edge: ``RubberBand``'s coefficient,
+    /// How stiffly content stretches when dragged past an edge: `RubberBand`'s coefficient,
     /// UIKit's 0.55 (unitless). The dimension is the visible size along the drag, so a 100 pt
     /// overscroll on an 844 pt tall scroll view shows 51.64 pt and no drag shows more than
     /// 844 pt.

@@ -8,7 +8,7 @@ import CardDeckMotion
 /// moves every subview. The scroll view clips its content (``ViewNode/clipsToBounds`` is
 /// `true` by default) and owns a ``panGestureRecognizer`` that drives it:
 /// - **dragging** moves the content with the finger along the scrollable axes; past an edge it
-///   stretches with ``RubberBand`` (coefficient ``rubberBandCoefficient``, dimension the
+///   stretches with `RubberBand` (coefficient ``rubberBandCoefficient``, dimension the
 ///   visible size), or stops at the edge when ``bounces`` is `false`;
 /// - **releasing** coasts to rest where ``decelerationRate`` projects the flick, or where an
 ///   observer's ``ScrollViewObserver/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``
@@ -78,7 +78,7 @@ open class ScrollView: ViewNode {
     }
 
     /// Whether the window's safe area adds to ``contentInset``; default
-    /// ``ContentInsetAdjustmentBehavior-swift.enum/automatic``.
+    /// ``ContentInsetAdjustmentBehavior/automatic``.
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
     /// Whether the user can scroll; default `true`. Setting it to `false` disables the
@@ -100,8 +100,8 @@ open class ScrollView: ViewNode {
     /// `false`.
     public var alwaysBounceHorizontal = false
 
-    /// How quickly a flick slows down; default ``DecelerationRate/normal`` (0.998 per ms),
-    /// ``DecelerationRate/fast`` is 0.99. A flick at v points per second comes to rest
+    /// How quickly a flick slows down; default `DecelerationRate.normal` (0.998 per ms),
+    /// `DecelerationRate.fast` is 0.99. A flick at v points per second comes to rest
     /// `decelerationRate.projectedDistance(initialVelocity: v)` points further: 499 pt for
     /// 1,000 pt/s at normal, 99 pt at fast.
     public var decelerationRate = DecelerationRate.normal
