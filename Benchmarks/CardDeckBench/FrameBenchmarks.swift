@@ -35,6 +35,16 @@ enum FrameBenchmarks {
         print("ran \(frames) frames, \(scene.host.mutationCount) mutations")
     }
 
+    /// Runs `frames` frames of a scroll view decelerating; used under valgrind to count heap
+    /// allocations per frame (see Benchmarks/allocations-per-frame.sh).
+    static func scrollFrames(_ frames: Int) {
+        let scene = ScrollScene()
+        for _ in 0..<frames { scene.step() }
+        print(
+            "ran \(frames) frames, decelerating: \(scene.scrollView.isDecelerating), "
+                + "\(scene.host.mutationCount) mutations")
+    }
+
     private static func format(_ value: Double) -> String {
         String(Double((value * 100).rounded()) / 100)
     }

@@ -23,6 +23,16 @@ if let index = arguments.firstIndex(of: "--steady-frames") {
     exit(0)
 }
 
+if let index = arguments.firstIndex(of: "--scroll-frames") {
+    let frames = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? -1 : -1
+    guard frames >= 0 else {
+        FileHandle.standardError.write(Data("carddeck-bench: --scroll-frames needs a count\n".utf8))
+        exit(64)
+    }
+    MainActor.assumeIsolated { FrameBenchmarks.scrollFrames(frames) }
+    exit(0)
+}
+
 let benchmarks = MotionBenchmarks.all
 for benchmark in benchmarks where filter.map({ benchmark.name.contains($0) }) ?? true {
     let nanoseconds = medianNanoseconds(of: benchmark)

@@ -52,6 +52,8 @@ public final class Window {
     private var structuralMutations: [Mutation] = []
     private var mutations: [Mutation] = []
     var animators: [PropertyAnimator] = []
+    /// Objects moved in the motion phase of every frame; see `Window+Tickers.swift`.
+    var tickers = FrameTickerList()
     private var animatingNodes: [ViewNode] = []
     /// The input phase: queued pointer events, touches, recognizer timers.
     let input = InputRouter()
@@ -175,6 +177,7 @@ public final class Window {
         time = frameTime
         frameCount += 1
         if input.hasWork { input.deliver(upTo: frameTime) }
+        runTickers()
         runMotion()
         runLayout()
         commit()

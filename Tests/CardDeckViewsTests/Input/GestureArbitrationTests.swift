@@ -324,3 +324,69 @@ struct GestureArbitrationTests {
         #expect(Diagnostics.warnings.count == 4)
     }
 }
+
+/// A pan on a row inside a real scroll view, and which one takes the drag.
+struct ScrollArbitrationRow: Sendable, CustomTestStringConvertible {
+    let innerAxis: PanGestureRecognizer.Axis?
+    let vertical: Bool
+    let simultaneous: Bool
+    let innerBegins: Bool
+    let scrollBegins: Bool
+    var testDescription: String {
+        "inner \(innerAxis.map { "\($0)" } ?? "free"), \(vertical ? "vertical" : "horizontal") drag"
+            + (simultaneous ? ", simultaneous" : "")
+    }
+}
+
+@MainActor
+@Suite("Gesture arbitration with a scroll view")
+struct ScrollArbitrationTests {
+    nonisolated static let rows: [ScrollArbitrationRow] = [
+        ScrollArbitrationRow(
+            innerAxis: nil, vertical: true, simultaneous: false, innerBegins: true,
+            scrollBegins: false),
+        ScrollArbitrationRow(
+            innerAxis: .horizontal, vertical: true, simultaneous: false, innerBegins: false,
+            scrollBegins: true),
+        ScrollArbitrationRow(
+            innerAxis: .horizontal, vertical: false, simultaneous: false, innerBegins: true,
+            scrollBegins: false),
+        ScrollArbitrationRow(
+            innerAxis: nil, vertical: false, simultaneous: false, innerBegins: true,
+            scrollBegins: false),
+        ScrollArbitrationRow(
+            innerAxis: nil, vertical: true, simultaneous: true, innerBegins: true,
+            scrollBegins: true),
+        ScrollArbitrationRow(
+            innerAxis: nil, vertical: false, simultaneous: true, innerBegins: true,
+            scrollBegins: false),
+        ScrollArbitrationRow(
+            innerAxis: .vertical, vertical: false, simultaneous: true, innerBegins: false,
+            scrollBegins: false),
+    ]
+
+    @Test("A pan inside a vertical scroll view", arguments: rows)
+    func panInsideScrollView(row: ScrollArbitrationRow) {
+        let window = Window(size: Size(width: 390, height: 844))
+        let scrollView = ScrollView(frame: window.bounds)
+        scrollView.contentSize = Size(width: 390, height: 3_000)
+        window.root.addSubview(scrollView)
+        let cell = ViewNode(frame: Rect(x: 0, y: 300, width: 390, height: 100))
+        scrollView.addSubview(cell)
+        let inner = PanGestureRecognizer()
+        inner.axis = row.innerAxis
+        let delegate = ScriptedDelegate()
+        delegate.simultaneous = row.simultaneous
+        inner.delegate = delegate
+        cell.addGestureRecognizer(inner)
+        var innerBegan = false
+        inner.addTarget { if $0.state == .began { innerBegan = true } }
+        var scrollBegan = false
+        scrollView.panGestureRecognizer.addTarget { if $0.state == .began { scrollBegan = true } }
+        let end = row.vertical ? Point(x: 100, y: 200) : Point(x: 300, y: 350)
+        window.drag(from: Point(x: 100, y: 350), to: end, duration: 0.1)
+        #expect(innerBegan == row.innerBegins)
+        #expect(scrollBegan == row.scrollBegins)
+        #expect((scrollView.contentOffset.y > 0) == row.scrollBegins)
+    }
+}
