@@ -216,3 +216,50 @@ struct PresentationMachineryTests {
         #expect(interaction.wantsInteractiveStart)
     }
 }
+
+/// An animator that forgets to call `completeTransition`.
+final class ForgetfulAnimator: AnimatedTransitioning, TransitioningDelegate {
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.3 }
+    func animateTransition(using context: TransitionContext) {
+        if let view = context.view(forKey: .to) { context.containerView.addSubview(view) }
+    }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? { self }
+    func animationController(forDismissed dismissed: ViewController)
+        -> (any AnimatedTransitioning)?
+    { self }
+}
+
+@MainActor
+@Suite("Transitions that never complete")
+struct TransitionTimeoutTests {
+    @Test("An animator that never completes is completed after its duration plus 4 s")
+    func timeout() {
+        let window = Window(size: Size(width: 390, height: 844))
+        let root = ViewController()
+        window.rootViewController = root
+        let presented = ViewController()
+        presented.modalPresentationStyle = .overFullScreen
+        let animator = ForgetfulAnimator()
+        presented.transitioningDelegate = animator
+        Diagnostics.removeAll()
+        var completions = 0
+        root.present(presented) { completions += 1 }
+        window.advance(by: 4.2)
+        #expect(completions == 0)
+        window.advance(by: 0.2)
+        #expect(completions == 1)
+        #expect(Diagnostics.warnings.count == 1)
+        #expect(Diagnostics.warnings.first?.contains("did not call completeTransition") == true)
+        #expect(presented.view.frame == window.bounds)
+        #expect(root.presentedViewController === presented)
+        // The chain is usable again: the dismissal times out the same way.
+        presented.dismiss { completions += 1 }
+        window.advance(by: 5)
+        #expect(completions == 2)
+        #expect(root.presentedViewController == nil)
+        #expect(presented.view.window == nil)
+    }
+}

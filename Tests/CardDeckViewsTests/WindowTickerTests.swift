@@ -14,7 +14,7 @@ final class LoggingTicker: FrameTicking {
         self.log = log
     }
 
-    func tick(at time: Double) {
+    package func tick(at time: Double) {
         log.entries.append("\(name)@\(Int((time * 120).rounded()))")
         action?()
     }

@@ -80,7 +80,7 @@ extension ScrollView: FrameTicking {
 
     /// Moves the content to where the motion is at `time`; called by the window's motion
     /// phase. Allocates nothing.
-    func tick(at time: Double) {
+    package func tick(at time: Double) {
         guard var motion, let window, window === tickingWindow else {
             stopMotion()
             return

@@ -6,7 +6,7 @@
 /// order they were added, before property animators. A ticker evaluates its motion in closed
 /// form at the time it is given, so the frame rate never changes where it lands.
 @MainActor
-protocol FrameTicking: AnyObject {
+package protocol FrameTicking: AnyObject {
     /// Moves to where the motion is at `time`.
     ///
     /// - Parameter time: The frame's time, in seconds on the window clock's time base.

@@ -5,14 +5,14 @@ extension Window {
     /// target.
     ///
     /// - Parameter ticker: The ticker.
-    func addTicker(_ ticker: any FrameTicking) {
+    package func addTicker(_ ticker: any FrameTicking) {
         tickers.add(ticker)
     }
 
     /// Removes a ticker; one that is not there is ignored.
     ///
     /// - Parameter ticker: The ticker.
-    func removeTicker(_ ticker: any FrameTicking) {
+    package func removeTicker(_ ticker: any FrameTicking) {
         tickers.remove(ticker)
     }
 
@@ -20,7 +20,7 @@ extension Window {
     ///
     /// - Parameter ticker: The ticker.
     /// - Returns: `true` between ``addTicker(_:)`` and ``removeTicker(_:)``.
-    func hasTicker(_ ticker: any FrameTicking) -> Bool {
+    package func hasTicker(_ ticker: any FrameTicking) -> Bool {
         tickers.contains(ticker)
     }
 
