@@ -34,8 +34,13 @@ open class ViewController {
     package internal(set) var appearanceState = AppearanceState.disappeared
 
     /// A short human-readable title, as shown by containers such as a navigation bar; default
-    /// `nil`.
-    public var title: String?
+    /// `nil`. A parent that shows its children's titles hears about every change.
+    public var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            (parent as? any ChildTitleObserver)?.childTitleDidChange(self)
+        }
+    }
 
     /// The child controllers, in the order they were added.
     public internal(set) var children: [ViewController] = []
@@ -67,7 +72,7 @@ open class ViewController {
     ///
     /// `true` from ``willMove(toParent:)`` with `nil` until ``removeFromParent()`` finishes, so
     /// the disappearance callbacks of a child being removed can tell why they happen.
-    public internal(set) var isMovingFromParent = false
+    public package(set) var isMovingFromParent = false
 
     /// The object told about ``preferredContentSize`` changes when the controller has no
     /// parent: the presentation controller that shows it.
