@@ -118,7 +118,9 @@ extension NavigationController {
                 to.beginAppearanceTransition(false, animated: animated)
             }
         }
-        settleViews(staying: completed ? to : from, leaving: completed ? from : to)
+        settleViews(
+            staying: completed ? to : from, leaving: completed ? from : to,
+            leavingFrame: completed ? nil : transition.incomingFrameBefore)
         updateNavigationBarTitle()
         updatePreferredContentSize()
         if completed {
@@ -147,15 +149,18 @@ extension NavigationController {
     }
 
     /// Leaves only the staying view in the content area, at its full size; the leaving view
-    /// goes out of the tree with its frame reset to the content area's bounds.
-    private func settleViews(staying: ViewController, leaving: ViewController) {
+    /// goes out of the tree with its frame set to `leavingFrame` (by default the content
+    /// area's bounds).
+    private func settleViews(
+        staying: ViewController, leaving: ViewController, leavingFrame: Rect?
+    ) {
         guard let content = loadedContent else { return }
         let stayingView = staying.view
         if stayingView.superview !== content { content.addSubview(stayingView) }
         stayingView.frame = content.bounds
         if let leavingView = leaving.viewIfLoaded {
             if leavingView.superview === content { leavingView.removeFromSuperview() }
-            leavingView.frame = content.bounds
+            leavingView.frame = leavingFrame ?? content.bounds
         }
         layoutNavigationViews()
     }

@@ -28,6 +28,8 @@ final class NavigationTransition {
     var beganIncomingAppearance = false
     /// Whether the outgoing controller's disappearance was begun.
     var beganOutgoingAppearance = false
+    /// The incoming view's frame before the transition, restored if it is cancelled.
+    let incomingFrameBefore: Rect
     /// The coordinator the navigation controller had before this transition set its own.
     weak var previousCoordinator: (any TransitionCoordinator)?
 
@@ -48,6 +50,7 @@ final class NavigationTransition {
         self.from = from
         self.to = to
         let bounds = container.bounds
+        incomingFrameBefore = to.view.frame
         var complete: ((Bool) -> Void)?
         context = TransitionContext(
             containerView: container, isAnimated: animated,
