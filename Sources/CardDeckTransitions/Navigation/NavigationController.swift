@@ -148,6 +148,17 @@ open class NavigationController: ViewController, ChildTitleObserver {
         if let top = topViewController { content.addSubview(top.view) }
         updateNavigationBarTitle()
         layoutNavigationViews()
+        // Lays out again once in a window, where the safe area is known.
+        root.setNeedsLayout()
+    }
+
+    /// Lays the bar out again before the view appears, since the part of the safe area it
+    /// overlaps depends on where the view is shown; call `super` when you override it.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        viewIfLoaded?.setNeedsLayout()
     }
 
     /// The window is about to change size: lays the bar and content out again once it has.
