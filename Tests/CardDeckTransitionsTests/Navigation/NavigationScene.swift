@@ -24,6 +24,8 @@ final class StackController: ViewController {
     var lastAnimated: Bool?
     /// `isMovingFromParent` during the latest `viewWillDisappear(_:)`.
     var wasMovingFromParent: Bool?
+    /// Runs at the end of `viewDidAppear(_:)`.
+    var onDidAppear: (() -> Void)?
 
     init(_ name: String, log: NavigationLog) {
         self.name = name
@@ -40,6 +42,7 @@ final class StackController: ViewController {
     override func viewDidAppear(_ animated: Bool) {
         lastAnimated = animated
         log.entries.append("\(name).didAppear")
+        onDidAppear?()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
