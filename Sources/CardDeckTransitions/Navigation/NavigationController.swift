@@ -13,6 +13,10 @@ import CardDeckViews
 /// cancelled interactive pop balances them as UIKit does: the incoming controller gets
 /// `viewWillDisappear` and `viewDidDisappear`, then the outgoing one `viewWillAppear` and
 /// `viewDidAppear`. Controllers popped from below the top get only the containment calls.
+/// The delegate hears `willShow` after the will-callbacks and `didShow` after the
+/// did-callbacks and containment calls; the coordinator's completion blocks run last.
+/// `children` lists the stack's controllers in the order they were added, which after
+/// ``setViewControllers(_:animated:)`` may differ from ``viewControllers``.
 ///
 /// **Layout.** The view holds ``navigationBar`` at the top — ``navigationBarHeight`` points
 /// plus the part of the window's top safe area the view overlaps — showing the top
@@ -47,7 +51,9 @@ open class NavigationController: ViewController, ChildTitleObserver {
     /// width. On release it finishes when the projected progress — progress plus the
     /// distance `DecelerationRate.normal` projects the horizontal release velocity to,
     /// over the width — is at least 0.5, and cancels otherwise, handing the release velocity
-    /// (in widths per second) to the completion spring.
+    /// (in widths per second) to the completion spring. The swipe scrubs the delegate's
+    /// animator too, if it is interruptible; when the delegate vends its own interaction
+    /// controller for the pop, the swipe only starts the pop and the delegate drives it.
     public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer
 
     /// The controllers on the stack, bottom (root) first.
@@ -201,7 +207,7 @@ open class NavigationController: ViewController, ChildTitleObserver {
             return Self.navigationBarHeight
         }
         let top = root.convert(Point.zero, to: nil).y
-        return Self.navigationBarHeight + min(max(window.safeAreaInsets.top - top, 0), 10_000)
+        return Self.navigationBarHeight + max(window.safeAreaInsets.top - top, 0)
     }
 
     /// Places the bar and the content area in the view.
