@@ -8,11 +8,10 @@ import CardDeckViews
 /// `willMove(toParent: nil)` at once and `removeFromParent()` when it ends. The outgoing and
 /// incoming top controllers get their appearance callbacks in UIKit's navigation order —
 /// outgoing `viewWillDisappear`, incoming `viewWillAppear`, then, when the transition ends,
-/// outgoing `viewDidDisappear`, incoming `viewDidAppear` — while
-/// ``CardDeckViews/ViewController/transitionCoordinator`` describes the transition. A
-/// cancelled interactive pop balances them as UIKit does: the incoming controller gets
-/// `viewWillDisappear` and `viewDidDisappear`, then the outgoing one `viewWillAppear` and
-/// `viewDidAppear`. Controllers popped from below the top get only the containment calls.
+/// outgoing `viewDidDisappear`, incoming `viewDidAppear` — while `transitionCoordinator`
+/// describes the transition. A cancelled interactive pop balances them as UIKit does: the
+/// incoming controller gets `viewWillDisappear` and `viewDidDisappear`, then the outgoing one
+/// `viewWillAppear` and `viewDidAppear`. Controllers popped from below the top get only the containment calls.
 /// The delegate hears `willShow` after the will-callbacks and `didShow` after the
 /// did-callbacks and containment calls; the coordinator's completion blocks run last.
 /// `children` lists the stack's controllers in the order they were added, which after
