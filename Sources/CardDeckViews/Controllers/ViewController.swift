@@ -71,7 +71,8 @@ open class ViewController {
     /// Whether the controller is being removed from its parent; default `false`.
     ///
     /// `true` from ``willMove(toParent:)`` with `nil` until ``removeFromParent()`` finishes, so
-    /// the disappearance callbacks of a child being removed can tell why they happen.
+    /// the disappearance callbacks of a child being removed can tell why they happen. A
+    /// container that keeps the child after all (a cancelled interactive pop) clears it.
     public package(set) var isMovingFromParent = false
 
     /// The object told about ``preferredContentSize`` changes when the controller has no
