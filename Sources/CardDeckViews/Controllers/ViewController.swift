@@ -34,8 +34,13 @@ open class ViewController {
     package internal(set) var appearanceState = AppearanceState.disappeared
 
     /// A short human-readable title, as shown by containers such as a navigation bar; default
-    /// `nil`.
-    public var title: String?
+    /// `nil`. A parent that shows its children's titles hears about every change.
+    public var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            (parent as? any ChildTitleObserver)?.childTitleDidChange(self)
+        }
+    }
 
     /// The child controllers, in the order they were added.
     public internal(set) var children: [ViewController] = []
@@ -66,8 +71,9 @@ open class ViewController {
     /// Whether the controller is being removed from its parent; default `false`.
     ///
     /// `true` from ``willMove(toParent:)`` with `nil` until ``removeFromParent()`` finishes, so
-    /// the disappearance callbacks of a child being removed can tell why they happen.
-    public internal(set) var isMovingFromParent = false
+    /// the disappearance callbacks of a child being removed can tell why they happen. A
+    /// container that keeps the child after all (a cancelled interactive pop) clears it.
+    public package(set) var isMovingFromParent = false
 
     /// The object told about ``preferredContentSize`` changes when the controller has no
     /// parent: the presentation controller that shows it.
