@@ -263,3 +263,37 @@ struct TransitionTimeoutTests {
         #expect(presented.view.window == nil)
     }
 }
+
+/// Vends the forgetful animator for every push and pop.
+final class ForgetfulNavigationDelegate: NavigationControllerDelegate {
+    let animator = ForgetfulAnimator()
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any AnimatedTransitioning)? { animator }
+}
+
+@MainActor
+@Suite("Navigation transitions that never complete")
+struct NavigationTimeoutTests {
+    @Test("A push whose animator never completes is completed after its duration plus 4 s")
+    func pushTimeout() {
+        let window = Window(size: Size(width: 390, height: 844))
+        let first = ViewController()
+        let navigation = NavigationController(rootViewController: first)
+        window.rootViewController = navigation
+        let delegate = ForgetfulNavigationDelegate()
+        navigation.delegate = delegate
+        Diagnostics.removeAll()
+        let second = ViewController()
+        navigation.pushViewController(second, animated: true)
+        window.advance(by: 2)
+        window.advance(by: 2.2)
+        #expect(navigation.isTransitioning)
+        window.advance(by: 0.2)
+        #expect(!navigation.isTransitioning)
+        #expect(navigation.topViewController === second)
+        #expect(Diagnostics.warnings.contains { $0.contains("did not call completeTransition") })
+    }
+}

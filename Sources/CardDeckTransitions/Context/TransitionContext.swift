@@ -38,6 +38,8 @@ public final class TransitionContext {
 
     /// The animator of the transition, once known; used by the coordinator and the timeout.
     weak var animator: (any AnimatedTransitioning)?
+    /// Completes the transition if the animator never does; see `run(interaction:place:)`.
+    var watchdog: TransitionWatchdog?
 
     init(
         containerView: ViewNode, isAnimated: Bool, isInteractive: Bool,
@@ -104,6 +106,8 @@ public final class TransitionContext {
         }
         isComplete = true
         self.onComplete = nil
+        watchdog?.stop()
+        watchdog = nil
         if !didComplete { transitionWasCancelled = true }
         percentComplete = didComplete ? 1 : 0
         onComplete(didComplete)

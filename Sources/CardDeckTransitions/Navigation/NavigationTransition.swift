@@ -71,20 +71,7 @@ final class NavigationTransition {
     /// coordinator's completion blocks.
     func start(onEnd: @escaping (Bool) -> Void) {
         self.onEnd = onEnd
-        let coordinator = context.transitionCoordinator
-        guard context.isAnimated else {
-            placeWithoutAnimation()
-            coordinator.transitionDidStart(animator: nil)
-            context.completeTransition(true)
-            return
-        }
-        if let interaction, interaction.wantsInteractiveStart {
-            interaction.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
-        }
-        guard !context.isComplete else { return }
-        coordinator.transitionDidStart(animator: animator.interruptibleAnimator(using: context))
+        context.run(interaction: interaction) { [weak self] in self?.placeWithoutAnimation() }
     }
 
     private func contextDidComplete(_ completed: Bool) {

@@ -12,11 +12,6 @@ final class PresentationTransition {
     var completions: [() -> Void] = []
     private var onEnd: ((Bool) -> Void)?
     private var hasEnded = false
-    private var watchdog: TransitionWatchdog?
-
-    /// How long after its expected duration a transition may go without
-    /// `completeTransition(_:)` before it is completed for the animator, in seconds: 4.
-    static let completionTimeout = 4.0
 
     init(
         presentation: Presentation, isPresentation: Bool, animator: any AnimatedTransitioning,
@@ -53,43 +48,7 @@ final class PresentationTransition {
     /// Starts the transition; `onEnd` runs once with whether it completed.
     func start(onEnd: @escaping (Bool) -> Void) {
         self.onEnd = onEnd
-        let coordinator = context.transitionCoordinator
-        guard context.isAnimated else {
-            placeWithoutAnimation()
-            coordinator.transitionDidStart(animator: nil)
-            context.completeTransition(true)
-            return
-        }
-        if let interaction, interaction.wantsInteractiveStart {
-            interaction.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
-        }
-        guard !context.isComplete else { return }
-        coordinator.transitionDidStart(animator: animator.interruptibleAnimator(using: context))
-        if let window = context.containerView.window {
-            let duration = animator.transitionDuration(using: context)
-            let allowance = (duration.isFinite ? max(duration, 0) : 0) + Self.completionTimeout
-            watchdog = TransitionWatchdog(context: context, window: window, timeout: allowance) {
-                [weak self] in self?.expire()
-            }
-        }
-    }
-
-    /// The animator never completed: finish the transition on its behalf.
-    private func expire() {
-        guard !context.isComplete else { return }
-        Diagnostics.warn(
-            "TransitionContext: \(type(of: animator)) did not call completeTransition within "
-                + "its duration plus \(Self.completionTimeout) s; completed the transition")
-        let cancelled = context.transitionWasCancelled
-        if let propertyAnimator = animator.interruptibleAnimator(using: context),
-            propertyAnimator.state == .active
-        {
-            propertyAnimator.stopAnimation(true)
-        }
-        if !cancelled { placeWithoutAnimation() }
-        if !context.isComplete { context.completeTransition(!cancelled) }
+        context.run(interaction: interaction) { [weak self] in self?.placeWithoutAnimation() }
     }
 
     /// Reverses a running presentation from where it is; returns `false` when the animator is
@@ -126,8 +85,6 @@ final class PresentationTransition {
     func finish() {
         guard !hasEnded else { return }
         hasEnded = true
-        watchdog?.stop()
-        watchdog = nil
         for key in [TransitionContextKey.from, .to] {
             let controller = context.viewController(forKey: key)
             if controller?.activeTransitionCoordinator === context.transitionCoordinator {

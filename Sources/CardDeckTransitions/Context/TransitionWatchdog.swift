@@ -3,7 +3,7 @@ import CardDeckViews
 /// Ends a transition whose animator never calls `completeTransition(_:)`.
 ///
 /// Runs in the window's motion phase while the transition is in flight. The deadline is the
-/// animator's duration plus ``PresentationTransition/completionTimeout`` after the transition
+/// animator's duration plus `TransitionContext.completionTimeout` after the transition
 /// started or last stopped being interactive (a finger may hold an interactive transition as
 /// long as it likes). When it passes, a warning is recorded and the transition is completed as
 /// if the animator had finished: an interruptible animator is stopped at its end, the views are
