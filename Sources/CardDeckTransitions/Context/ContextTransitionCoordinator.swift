@@ -8,7 +8,12 @@ import CardDeckViews
 /// runs, `ViewController.transitionCoordinator` of any controller involved.
 @MainActor
 public final class ContextTransitionCoordinator: TransitionCoordinator {
-    private unowned let context: TransitionContext
+    /// Weak: a caller may keep the coordinator after the transition and its context are gone;
+    /// it then describes a finished, non-interactive transition.
+    private weak var context: TransitionContext?
+    /// The final state, kept for reads after the context is gone.
+    private var wasAnimated = false
+    private var wasCancelled = false
     private var pendingAnimations: [(any TransitionCoordinator) -> Void] = []
     private var completions: [(any TransitionCoordinator) -> Void] = []
     private var interactionHandlers: [(any TransitionCoordinator) -> Void] = []
@@ -19,24 +24,25 @@ public final class ContextTransitionCoordinator: TransitionCoordinator {
 
     init(context: TransitionContext) {
         self.context = context
+        wasAnimated = context.isAnimated
     }
 
     /// Whether the transition is animated.
-    public var isAnimated: Bool { context.isAnimated }
+    public var isAnimated: Bool { context?.isAnimated ?? wasAnimated }
     /// Whether a gesture drives the transition right now.
-    public var isInteractive: Bool { context.isInteractive }
+    public var isInteractive: Bool { context?.isInteractive ?? false }
     /// Whether the transition was cancelled.
-    public var isCancelled: Bool { context.transitionWasCancelled }
+    public var isCancelled: Bool { context?.transitionWasCancelled ?? wasCancelled }
     /// How far the transition has come, 0…1: the animator's fraction while it runs.
     public var percentComplete: Double {
         if let runningAnimator, runningAnimator.state == .active {
             return runningAnimator.fractionComplete
         }
-        return context.percentComplete
+        return context?.percentComplete ?? (wasCancelled ? 0 : 1)
     }
     /// The animator's duration in seconds; 0 when not animated.
     public var transitionDuration: Double {
-        guard context.isAnimated else { return 0 }
+        guard let context, context.isAnimated else { return 0 }
         return max(context.animator?.transitionDuration(using: context) ?? 0, 0)
     }
 
@@ -88,6 +94,7 @@ public final class ContextTransitionCoordinator: TransitionCoordinator {
     /// Runs the completion blocks once; called when the transition completes.
     func transitionDidEnd() {
         hasEnded = true
+        wasCancelled = context?.transitionWasCancelled ?? wasCancelled
         runningAnimator = nil
         let handlers = completions
         completions = []
@@ -98,7 +105,7 @@ public final class ContextTransitionCoordinator: TransitionCoordinator {
     private func run(_ animation: @escaping (any TransitionCoordinator) -> Void) {
         if let runningAnimator, runningAnimator.state == .active {
             runningAnimator.addAnimations { animation(self) }
-        } else if context.isAnimated, transitionDuration > 0 {
+        } else if isAnimated, transitionDuration > 0 {
             ViewNode.animate(withDuration: transitionDuration) { animation(self) }
         } else {
             animation(self)

@@ -110,7 +110,7 @@ final class Presentation {
         if removesPresenter { views[.from] = presenting.view }
 
         let transition = PresentationTransition(
-            presentation: self, isPresentation: true, animator: animator,
+            presentation: self, animator: animator,
             interaction: interaction, animated: animated,
             controllers: [.from: presenting, .to: presented], views: views,
             initialFrames: initial, finalFrames: final)
@@ -211,7 +211,7 @@ final class Presentation {
         var views: [TransitionContextKey: ViewNode] = [.from: presentedView]
         if removesPresenter { views[.to] = presenting.view }
         let transition = PresentationTransition(
-            presentation: self, isPresentation: false, animator: animator,
+            presentation: self, animator: animator,
             interaction: interaction, animated: animated,
             controllers: [.from: presented, .to: presenting], views: views,
             initialFrames: initial, finalFrames: final)

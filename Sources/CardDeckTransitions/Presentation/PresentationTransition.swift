@@ -7,20 +7,18 @@ final class PresentationTransition {
     let context: TransitionContext
     let animator: any AnimatedTransitioning
     let interaction: (any InteractiveTransitioning)?
-    private unowned let presentation: Presentation
     /// Runs once, in order, after the presentation or dismissal has ended.
     var completions: [() -> Void] = []
     private var onEnd: ((Bool) -> Void)?
     private var hasEnded = false
 
     init(
-        presentation: Presentation, isPresentation: Bool, animator: any AnimatedTransitioning,
+        presentation: Presentation, animator: any AnimatedTransitioning,
         interaction: (any InteractiveTransitioning)?, animated: Bool,
         controllers: [TransitionContextKey: ViewController],
         views: [TransitionContextKey: ViewNode],
         initialFrames: [ObjectIdentifier: Rect], finalFrames: [ObjectIdentifier: Rect]
     ) {
-        self.presentation = presentation
         self.animator = animator
         self.interaction = interaction
         var complete: ((Bool) -> Void)?
@@ -99,12 +97,10 @@ final class PresentationTransition {
     private func contextDidComplete(_ completed: Bool) {
         context.transitionCoordinator.transitionDidEnd()
         animator.animationEnded(completed)
+        // An abandoned transition has no `onEnd`: the presentation ends it itself.
         if let onEnd {
             self.onEnd = nil
             onEnd(completed)
-        } else {
-            // Abandoned: the presentation ends it itself.
-            _ = presentation
         }
     }
 
