@@ -29,8 +29,6 @@ public final class TransitionContext {
     private let finalFrames: [ObjectIdentifier: Rect]
     /// Runs once, when the transition completes.
     private var onComplete: ((Bool) -> Void)?
-    /// Called when interaction starts or stops.
-    var onInteractionChange: (() -> Void)?
 
     /// The coordinator that runs work alongside this transition.
     public private(set) lazy var transitionCoordinator = ContextTransitionCoordinator(
@@ -42,13 +40,15 @@ public final class TransitionContext {
     var watchdog: TransitionWatchdog?
 
     init(
-        containerView: ViewNode, isAnimated: Bool, isInteractive: Bool,
+        containerView: ViewNode, animator: any AnimatedTransitioning, isAnimated: Bool,
+        isInteractive: Bool,
         controllers: [TransitionContextKey: ViewController],
         views: [TransitionContextKey: ViewNode],
         initialFrames: [ObjectIdentifier: Rect], finalFrames: [ObjectIdentifier: Rect],
         onComplete: @escaping (Bool) -> Void
     ) {
         self.containerView = containerView
+        self.animator = animator
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
         self.controllers = controllers
@@ -142,6 +142,6 @@ public final class TransitionContext {
     private func setInteractive(_ value: Bool) {
         guard isInteractive != value else { return }
         isInteractive = value
-        onInteractionChange?()
+        transitionCoordinator.interactionDidChange()
     }
 }

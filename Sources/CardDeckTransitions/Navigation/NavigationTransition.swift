@@ -53,18 +53,14 @@ final class NavigationTransition {
         incomingFrameBefore = to.view.frame
         var complete: ((Bool) -> Void)?
         context = TransitionContext(
-            containerView: container, isAnimated: animated,
+            containerView: container, animator: animator, isAnimated: animated,
             isInteractive: interaction?.wantsInteractiveStart ?? false,
             controllers: [.from: from, .to: to],
             views: [.from: from.view, .to: to.view],
             initialFrames: [ObjectIdentifier(from): bounds],
             finalFrames: [ObjectIdentifier(to): bounds],
             onComplete: { complete?($0) })
-        context.animator = animator
         complete = { [weak self] completed in self?.contextDidComplete(completed) }
-        context.onInteractionChange = { [weak self] in
-            self?.context.transitionCoordinator.interactionDidChange()
-        }
     }
 
     /// Starts the transition; `onEnd` runs once with whether it completed, before the

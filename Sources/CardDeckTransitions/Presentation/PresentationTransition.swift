@@ -23,15 +23,11 @@ final class PresentationTransition {
         self.interaction = interaction
         var complete: ((Bool) -> Void)?
         context = TransitionContext(
-            containerView: presentation.container, isAnimated: animated,
+            containerView: presentation.container, animator: animator, isAnimated: animated,
             isInteractive: interaction?.wantsInteractiveStart ?? false,
             controllers: controllers, views: views, initialFrames: initialFrames,
             finalFrames: finalFrames, onComplete: { complete?($0) })
-        context.animator = animator
         complete = { [weak self] completed in self?.contextDidComplete(completed) }
-        context.onInteractionChange = { [weak self] in
-            self?.context.transitionCoordinator.interactionDidChange()
-        }
     }
 
     /// Makes the coordinator reachable from both controllers, before any callback runs (so

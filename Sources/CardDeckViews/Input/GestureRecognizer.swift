@@ -86,6 +86,7 @@ open class GestureRecognizer {
     private var actions: [(id: ActionID, run: (GestureRecognizer) -> Void)] = []
     private var nextActionID = 0
     /// The centroid of the latest touches, kept after they end.
+    /// The centroid when the last touch left.
     private var lastLocationInWindow = Point.zero
 
     /// Creates a recognizer with no actions.
@@ -158,13 +159,18 @@ open class GestureRecognizer {
         return node?.convert(point, from: nil) ?? point
     }
 
-    /// The centroid of the touches in window coordinates (the last one when none is down).
+    /// The centroid of the touches in window coordinates (where they were last when none is
+    /// down).
     var locationInWindow: Point {
         guard !trackedTouches.isEmpty else { return lastLocationInWindow }
         var sum = Point.zero
         for touch in trackedTouches { sum = sum + touch.locationInWindow }
-        lastLocationInWindow = sum.scaled(by: 1 / Double(trackedTouches.count))
-        return lastLocationInWindow
+        return sum.scaled(by: 1 / Double(trackedTouches.count))
+    }
+
+    /// Keeps the current centroid for after the touches end; called before a touch leaves.
+    func rememberLocation() {
+        lastLocationInWindow = locationInWindow
     }
 
     /// The time of the event being handled, or of the latest frame, in seconds.

@@ -117,58 +117,50 @@ final class InputRouter {
             node = current.superview
         }
         touches.append(touch)
-        var index = 0
-        while index < touch.gestureRecognizers.count {
-            let recognizer = touch.gestureRecognizers[index]
-            if !recognizer.storedState.isFinished {
-                recognizer.trackedTouches.append(touch)
-                addParticipant(recognizer)
-                recognizer.touchBegan(touch)
-            }
-            if index < touch.gestureRecognizers.count,
-                touch.gestureRecognizers[index] === recognizer
-            {
-                index += 1
-            }
+        forEachRecognizer(of: touch) { recognizer in
+            guard !recognizer.storedState.isFinished else { return }
+            recognizer.trackedTouches.append(touch)
+            addParticipant(recognizer)
+            recognizer.touchBegan(touch)
         }
     }
 
     private func finish(_ touch: Touch, cancelled: Bool) {
         touches.removeAll { $0 === touch }
-        var index = 0
-        while index < touch.gestureRecognizers.count {
-            let recognizer = touch.gestureRecognizers[index]
-            if let position = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) {
-                // Remember the centroid including the touch's final location before it leaves.
-                _ = recognizer.locationInWindow
-                recognizer.trackedTouches.remove(at: position)
-                if !recognizer.storedState.isFinished {
-                    if cancelled {
-                        recognizer.touchCancelled(touch)
-                    } else {
-                        recognizer.touchEnded(touch)
-                    }
-                }
-            }
-            if index < touch.gestureRecognizers.count,
-                touch.gestureRecognizers[index] === recognizer
-            {
-                index += 1
+        forEachRecognizer(of: touch) { recognizer in
+            guard let position = recognizer.trackedTouches.firstIndex(where: { $0 === touch })
+            else { return }
+            // Remember the centroid including the touch's final location before it leaves.
+            recognizer.rememberLocation()
+            recognizer.trackedTouches.remove(at: position)
+            guard !recognizer.storedState.isFinished else { return }
+            if cancelled {
+                recognizer.touchCancelled(touch)
+            } else {
+                recognizer.touchEnded(touch)
             }
         }
     }
 
     /// Delivers a touch to each of its recognizers that is still tracking it and undecided or
-    /// active, tolerating recognizers removed by the callbacks.
+    /// active.
     private func deliver(_ touch: Touch, _ call: (GestureRecognizer, Touch) -> Void) {
-        var index = 0
-        while index < touch.gestureRecognizers.count {
-            let recognizer = touch.gestureRecognizers[index]
+        forEachRecognizer(of: touch) { recognizer in
             if !recognizer.storedState.isFinished,
                 recognizer.trackedTouches.contains(where: { $0 === touch })
             {
                 call(recognizer, touch)
             }
+        }
+    }
+
+    /// Runs `body` for each of the touch's recognizers, tolerating recognizers that the calls
+    /// remove from the list (a recognizer removed or disabled by an action).
+    private func forEachRecognizer(of touch: Touch, _ body: (GestureRecognizer) -> Void) {
+        var index = 0
+        while index < touch.gestureRecognizers.count {
+            let recognizer = touch.gestureRecognizers[index]
+            body(recognizer)
             if index < touch.gestureRecognizers.count,
                 touch.gestureRecognizers[index] === recognizer
             {
