@@ -97,7 +97,6 @@ final class Presentation {
         let interaction =
             animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
         let removesPresenter = controller.shouldRemovePresentersView
-        let presentedView = controller.presentedView ?? presented.view
         let finalFrame = controller.frameOfPresentedViewInContainerView
         var initial: [ObjectIdentifier: Rect] = [:]
         var final: [ObjectIdentifier: Rect] = [ObjectIdentifier(presented): finalFrame]
@@ -129,7 +128,6 @@ final class Presentation {
     }
 
     private func presentationDidEnd(_ completed: Bool) {
-        let presentedView = controller.presentedView ?? presented.view
         controller.isTransitioning = false
         presented.isBeingPresented = false
         let removesPresenter = controller.shouldRemovePresentersView
@@ -195,7 +193,6 @@ final class Presentation {
         isUserDismissal = interactive
         phase = .dismissing
         let removesPresenter = controller.shouldRemovePresentersView
-        let presentedView = controller.presentedView ?? presented.view
         let animator =
             delegate?.animationController(forDismissed: presented)
             ?? CoverVerticalAnimator(presenting: false)
@@ -278,6 +275,9 @@ final class Presentation {
 
     // MARK: Helpers
 
+    /// The view the transitions move: the presentation controller's, else the controller's.
+    private var presentedView: ViewNode { controller.presentedView ?? presented.view }
+
     /// Puts the presenter's view back where a full-screen presentation took it from.
     private func reinsertPresenterView() {
         guard let window = container.window, presenting.view.superview == nil else { return }
@@ -294,7 +294,6 @@ final class Presentation {
 
     private func tearDown() {
         phase = .ended
-        let presentedView = controller.presentedView ?? presented.view
         presentedView.removeFromSuperview()
         container.removeFromSuperview()
         controller.containerView = nil
