@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CardDeckViews", targets: ["CardDeckViews"]),
         .library(name: "CardDeckTransitions", targets: ["CardDeckTransitions"]),
         .library(name: "CardDeckTesting", targets: ["CardDeckTesting"]),
+        .library(name: "CardDeck", targets: ["CardDeck"]),
         .executable(name: "spring-trajectory", targets: ["SpringTrajectory"]),
         .executable(name: "carddeck-bench", targets: ["CardDeckBench"]),
     ],
@@ -18,6 +19,10 @@ let package = Package(
         .target(name: "CardDeckViews", dependencies: ["CardDeckMotion"]),
         .target(name: "CardDeckTransitions", dependencies: ["CardDeckMotion", "CardDeckViews"]),
         .target(name: "CardDeckTesting", dependencies: ["CardDeckViews"]),
+        .target(
+            name: "CardDeck",
+            dependencies: ["CardDeckMotion", "CardDeckViews", "CardDeckTransitions"]
+        ),
 
         // Hosts
 
@@ -46,6 +51,13 @@ let package = Package(
             name: "CardDeckTransitionsTests",
             dependencies: [
                 "CardDeckTransitions", "CardDeckViews", "CardDeckMotion", "CardDeckTesting",
+            ]
+        ),
+        .testTarget(
+            name: "CardDeckTests",
+            dependencies: [
+                "CardDeck", "CardDeckTransitions", "CardDeckViews", "CardDeckMotion",
+                "CardDeckTesting",
             ]
         ),
         .testTarget(

@@ -1,0 +1,21 @@
+/// A detent resolved for the current geometry.
+public struct ResolvedDetent: Sendable, Equatable {
+    /// The detent's identifier.
+    public var identifier: CardDetent.Identifier
+    /// The card's height at this detent, in points.
+    public var height: Double
+    /// The card's top edge at this detent, in window coordinates (points, y down).
+    public var top: Double
+
+    /// Creates a resolved detent.
+    ///
+    /// - Parameters:
+    ///   - identifier: The detent's identifier.
+    ///   - height: The card's height, in points.
+    ///   - top: The card's top edge, in window points.
+    public init(identifier: CardDetent.Identifier, height: Double, top: Double) {
+        self.identifier = identifier
+        self.height = height
+        self.top = top
+    }
+}
