@@ -20,8 +20,8 @@ struct DetentTests {
         #expect(CardDetent.height(120).resolvedValue(in: context) == 120)
         #expect(CardDetent.fitsContent.resolvedValue(in: context) == 334)
         // Draggable card: expanded top 30 below the safe area; normal top (H + b)/2.
-        #expect(CardDetent.expanded.resolvedValue(in: context) == 844 - 47 - 30)
-        #expect(CardDetent.normal.resolvedValue(in: context) == (844 - 47) / 2)
+        #expect(CardDetent.expanded.resolvedValue(in: context) == 767.0)
+        #expect(CardDetent.normal.resolvedValue(in: context) == 398.5)
     }
 
     @Test("fitsContent is inactive without a preferred height; custom detents may opt out")

@@ -38,6 +38,9 @@ public final class PropertyAnimator {
     /// The animator capturing property changes right now, if any.
     static var capturing: PropertyAnimator?
 
+    /// Whether property changes made now are captured by an animation block (they animate).
+    package static var isCapturingAnimations: Bool { capturing != nil }
+
     /// The timing the animator was created with.
     public let timingParameters: TimingParameters
     /// The duration, in seconds: the given one for a curve, the settling time for a spring.

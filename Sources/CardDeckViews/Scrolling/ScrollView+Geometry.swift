@@ -40,7 +40,7 @@ extension ScrollView {
 
     /// Whether vertical drags move the content: it is taller than the bounds with its adjusted
     /// insets, or ``alwaysBounceVertical`` is set.
-    var scrollsVertically: Bool {
+    package var scrollsVertically: Bool {
         alwaysBounceVertical
             || contentSize.height + adjustedContentInset.vertical > bounds.size.height
     }

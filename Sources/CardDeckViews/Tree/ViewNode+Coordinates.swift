@@ -78,7 +78,7 @@ extension ViewNode {
             let local = subview.fromParentSpace(point, presented: true)
             if let hit = subview.hitTest(local) { return hit }
         }
-        return inside ? self : nil
+        return inside && !passesTouchesThrough ? self : nil
     }
 
     /// Maps a point from this node's bounds coordinates to its superview's.

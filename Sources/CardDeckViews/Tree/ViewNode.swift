@@ -70,6 +70,10 @@ open class ViewNode {
     public var isUserInteractionEnabled = true {
         didSet { markDirty(.accessibility) }
     }
+    /// Whether hit-testing passes through the node itself while still reaching its subviews;
+    /// default `false`. A non-modal sheet's container uses it so touches outside the card reach
+    /// the controller behind.
+    package var passesTouchesThrough = false
     /// A description for assistive technologies; default `nil`.
     public var accessibilityLabel: String? {
         didSet { markDirty(.accessibility) }

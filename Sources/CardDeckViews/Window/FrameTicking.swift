@@ -11,4 +11,14 @@ package protocol FrameTicking: AnyObject {
     ///
     /// - Parameter time: The frame's time, in seconds on the window clock's time base.
     func tick(at time: Double)
+
+    /// Called after the property animators ran in the same frame, when presented values are
+    /// current; default does nothing. Observe motion here rather than in ``tick(at:)``.
+    ///
+    /// - Parameter time: The frame's time, in seconds on the window clock's time base.
+    func didRunMotion(at time: Double)
+}
+
+extension FrameTicking {
+    package func didRunMotion(at time: Double) {}
 }

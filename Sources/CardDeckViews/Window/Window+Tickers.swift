@@ -37,4 +37,15 @@ extension Window {
         }
         tickers.isRunning = false
     }
+
+    func runTickersAfterMotion() {
+        guard !tickers.entries.isEmpty else { return }
+        tickers.isRunning = true
+        var index = 0
+        while index < tickers.entries.count {
+            if let ticker = tickers.entries[index] { ticker.didRunMotion(at: time) }
+            index += 1
+        }
+        tickers.isRunning = false
+    }
 }

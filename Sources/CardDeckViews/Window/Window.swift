@@ -179,6 +179,7 @@ public final class Window {
         if input.hasWork { input.deliver(upTo: frameTime) }
         runTickers()
         runMotion()
+        runTickersAfterMotion()
         runLayout()
         commit()
     }

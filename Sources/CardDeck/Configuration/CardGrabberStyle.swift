@@ -1,0 +1,12 @@
+/// What a card shows at its top edge to say it can be dragged.
+public enum CardGrabberStyle: Sendable, Equatable {
+    /// The stacked-card dismiss handle: a 50×5 pt white pill at alpha 0.5 (corner radius 3),
+    /// centred `dismissAreaHeight/2` below the card's top, inside a 50×50 pt tap target that
+    /// dismisses the card. Not added when the presented controller is a
+    /// `NavigationController`.
+    case handle
+    /// The fitted-sheet pull bar: a 20 pt bar above the content, in the card's background
+    /// colour, with a 40×4 pt grey pill centred in it. The bar is part of the card; detent
+    /// heights measure the content below it.
+    case pullBar
+}

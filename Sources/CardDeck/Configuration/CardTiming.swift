@@ -1,0 +1,24 @@
+import CardDeckMotion
+import CardDeckViews
+
+/// How a card animates a change that is not a presentation or dismissal: settling on a detent
+/// after a drag, or resizing when its content's preferred size changes.
+public enum CardTiming: Sendable {
+    /// A spring. When the card was thrown, the spring starts at the release velocity.
+    case spring(Spring)
+    /// A timing curve over a fixed duration, in seconds (clamped to [0, 3600]; NaN is 0).
+    /// The release velocity is ignored, as in the draggable-card design's `.easeIn` snaps.
+    case curve(CubicBezierCurve, duration: Double)
+
+    /// The timing parameters for a move over `distance` points starting at `velocity`
+    /// points per second (positive towards the target).
+    func parameters(velocity: Double, distance: Double) -> TimingParameters {
+        switch self {
+        case .spring(let spring):
+            let relative = abs(distance) > 1e-9 && velocity.isFinite ? velocity / abs(distance) : 0
+            return .spring(spring, initialVelocity: relative)
+        case .curve(let curve, let duration):
+            return .curve(curve, duration: duration)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import CardDeckMotion
+import CardDeckTransitions
+import CardDeckViews
+
+/// Moves a card in or out, and every card behind it with it, in one interruptible animator:
+/// scrubbing the dismissal moves the whole stack at every depth.
+@MainActor
+final class CardAnimator: AnimatedTransitioning {
+    private let isPresenting: Bool
+    private weak var controller: CardPresentationController?
+    private var animator: PropertyAnimator?
+
+    init(presenting: Bool, controller: CardPresentationController) {
+        isPresenting = presenting
+        self.controller = controller
+    }
+
+    private var spring: Spring {
+        guard let configuration = controller?.configuration else {
+            return Spring(response: CardConfiguration.defaultSpringResponse, dampingRatio: 1)
+        }
+        return isPresenting ? configuration.presentationSpring : configuration.dismissalSpring
+    }
+
+    func transitionDuration(using context: TransitionContext?) -> Double {
+        spring.settlingDuration
+    }
+
+    func animateTransition(using context: TransitionContext) {
+        interruptibleAnimator(using: context)?.startAnimation()
+    }
+
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        if let animator { return animator }
+        guard let controller else { return nil }
+        let card = controller.cardView
+        let parameters: TimingParameters
+        if isPresenting {
+            if card.superview !== context.containerView { context.containerView.addSubview(card) }
+            controller.placeForPresentation()
+            parameters = .spring(spring)
+        } else {
+            // The dismissal starts at the release velocity, relative to the distance left.
+            let distance = controller.windowSize.height - card.frame.minY
+            let velocity = controller.releaseVelocity
+            parameters = .spring(
+                spring, initialVelocity: distance > 1e-9 && velocity.isFinite ? velocity / distance : 0)
+        }
+        let presenting = isPresenting
+        let animator = PropertyAnimator(timingParameters: parameters) { [weak controller] in
+            if presenting {
+                controller?.applyPresentedLayout()
+            } else {
+                controller?.applyDismissedLayout()
+            }
+        }
+        animator.addCompletion { [weak context] position in
+            context?.completeTransition(position == .end)
+        }
+        self.animator = animator
+        return animator
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        animator = nil
+    }
+}

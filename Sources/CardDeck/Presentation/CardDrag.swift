@@ -1,0 +1,18 @@
+import CardDeckViews
+
+/// The state of one drag of a card, from the pan's start to the release.
+struct CardDrag {
+    /// Where the card's top would be if it followed every movement the card owned 1:1, in
+    /// window points; the rubber band and the dismissal map it to what is shown.
+    var fingerTop: Double
+    /// The pan's vertical translation at the last event, in points.
+    var lastTranslation: Double
+    /// Whether the card (rather than a scroll view) took the last movement.
+    var cardOwnsMovement = true
+    /// Whether the presentation refused to be dismissed during this drag.
+    var dismissalRefused = false
+    /// The scroll view the drag shares its touches with, if any.
+    weak var scrollView: ScrollView?
+    /// The content offset held while the card owns the movement.
+    var pinnedOffset: Point?
+}

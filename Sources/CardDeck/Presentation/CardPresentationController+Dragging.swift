@@ -1,0 +1,182 @@
+import CardDeckMotion
+import CardDeckTransitions
+import CardDeckViews
+
+extension CardPresentationController {
+    /// The top the card shows for a finger at `fingerTop`: 1:1 between the detents, a rubber
+    /// band above the largest (or a stop), and below the smallest either the interactive
+    /// dismissal (1:1 too) or a rubber band when dismissal is refused.
+    func displayedTop(forFingerTop fingerTop: Double, dismissible: Bool) -> Double {
+        guard let smallest = detents.first?.top, let largest = detents.last?.top else {
+            return fingerTop
+        }
+        let height = windowSize.height
+        if fingerTop < largest {
+            guard configuration.bouncesAboveLargestDetent, drag?.scrollView == nil else {
+                return largest
+            }
+            return largest - RubberBand.offset(for: largest - fingerTop, dimension: height)
+        }
+        if fingerTop <= smallest || dismissible { return fingerTop }
+        return smallest + RubberBand.offset(for: fingerTop - smallest, dimension: height)
+    }
+
+    /// Whether a drag below the smallest detent may dismiss right now.
+    var dragMayDismiss: Bool {
+        configuration.allowInteractiveDismissal && drag?.dismissalRefused == false
+    }
+
+    func handlePan() {
+        let recognizer = panGestureRecognizer
+        switch recognizer.state {
+        case .began: beginDrag()
+        case .changed: continueDrag()
+        case .ended: endDrag(velocity: recognizer.velocity(in: nil).y)
+        case .cancelled: endDrag(velocity: 0)
+        case .possible, .failed: break
+        }
+    }
+
+    private func beginDrag() {
+        guard !isTransitioning, containerView != nil else { return }
+        stopSettling()
+        resolveDetents()
+        let top = cardView.frame.minY
+        drag = CardDrag(
+            fingerTop: top, lastTranslation: panGestureRecognizer.translation(in: nil).y,
+            scrollView: contentScrollView())
+        if let scrollView = drag?.scrollView { scrollView.addObserver(self) }
+    }
+
+    private func continueDrag() {
+        guard var current = drag else { return }
+        let translation = panGestureRecognizer.translation(in: nil).y
+        guard translation.isFinite else { return }
+        let delta = translation - current.lastTranslation
+        current.lastTranslation = translation
+        let owns = cardTakesMovement(delta, drag: &current)
+        current.cardOwnsMovement = owns
+        if owns {
+            current.fingerTop += delta
+            if current.scrollView != nil, let largest = detents.last?.top {
+                // With a scroll view, the card stops at its largest detent and the content
+                // takes over.
+                current.fingerTop = max(current.fingerTop, largest)
+                if delta < 0 && current.fingerTop <= largest { current.cardOwnsMovement = false }
+            }
+        }
+        drag = current
+        if owns { pinScrollContent() }
+        moveCard(toFingerTop: current.fingerTop)
+    }
+
+    /// Shows the card for the finger at `fingerTop`, starting, driving or abandoning the
+    /// interactive dismissal as it crosses the smallest detent.
+    private func moveCard(toFingerTop fingerTop: Double) {
+        guard let smallest = detents.first?.top else { return }
+        if fingerTop > smallest && dragMayDismiss {
+            if activeInteraction == nil && !beginInteractiveDismissal() {
+                drag?.dismissalRefused = true
+            }
+            if let interaction = activeInteraction {
+                let distance = windowSize.height - smallest
+                interaction.update(distance > 0 ? (fingerTop - smallest) / distance : 1)
+                return
+            }
+        } else if let interaction = activeInteraction {
+            // Back above the smallest detent: the dismissal is abandoned on the spot.
+            activeInteraction = nil
+            interaction.cancelImmediately()
+        }
+        let top = displayedTop(forFingerTop: fingerTop, dismissible: false)
+        placeCard(top: top, appearance: appearanceBehindSelf(excluding: nil))
+        reportFrameIfMoved()
+    }
+
+    /// Starts the interactive dismissal with the card exactly at its smallest detent.
+    private func beginInteractiveDismissal() -> Bool {
+        guard let smallest = detents.first else { return false }
+        placeCard(top: smallest.top, appearance: appearanceBehindSelf(excluding: nil))
+        selectedIdentifier = smallest.identifier
+        let interaction = CardDismissalInteraction()
+        interaction.completionSpring = configuration.dismissalSpring
+        pendingInteraction = interaction
+        let began = dismissOnBehalfOfUser(animated: true)
+        pendingInteraction = nil
+        if began { activeInteraction = interaction }
+        return began
+    }
+
+    private func endDrag(velocity rawVelocity: Double) {
+        guard let finished = drag else { return }
+        drag = nil
+        releaseScrollContent(of: finished)
+        let velocity = rawVelocity.isFinite ? rawVelocity : 0
+        let smallest = detents.first?.top ?? windowSize.height
+        let shown =
+            activeInteraction != nil
+            ? finished.fingerTop
+            : displayedTop(forFingerTop: finished.fingerTop, dismissible: false)
+        if activeInteraction == nil, !finished.cardOwnsMovement,
+            detents.contains(where: { abs($0.top - shown) < 0.5 })
+        {
+            // The content took the last movement and the card rests on a detent: nothing to
+            // decide.
+            if let detent = detents.first(where: { abs($0.top - shown) < 0.5 }) {
+                settle(on: detent.identifier, velocity: 0, animated: false)
+            }
+            return
+        }
+        var decision = configuration.releaseBehavior.decision(
+            for: ReleaseContext(
+                top: shown, velocity: velocity, detents: detents,
+                containerHeight: windowSize.height, safeAreaInsets: safeAreaInsets))
+        if case .detent(let identifier) = decision,
+            !detents.contains(where: { $0.identifier == identifier })
+        {
+            let nearest = ReleaseContext(
+                top: shown, velocity: velocity, detents: detents,
+                containerHeight: windowSize.height
+            ).nearestDetent(to: shown)
+            Diagnostics.warn(
+                "CardPresentationController: \(type(of: configuration.releaseBehavior)) chose "
+                    + "unknown detent \(identifier); used \(nearest?.identifier ?? .large)")
+            decision = .detent(nearest?.identifier ?? detents[0].identifier)
+        }
+        if decision == .dismiss && (!configuration.allowInteractiveDismissal
+            || finished.dismissalRefused)
+        {
+            decision = .detent(detents[0].identifier)
+        }
+        if let interaction = activeInteraction {
+            activeInteraction = nil
+            let distance = windowSize.height - smallest
+            let progressVelocity = distance > 0 ? velocity / distance : 0
+            switch decision {
+            case .dismiss:
+                interaction.finish(velocity: progressVelocity)
+            case .detent(let identifier):
+                detentAfterCancel = identifier == detents[0].identifier ? nil : identifier
+                interaction.cancel(velocity: progressVelocity)
+            }
+            return
+        }
+        switch decision {
+        case .dismiss:
+            releaseVelocity = velocity
+            if !dismissOnBehalfOfUser(animated: true) {
+                settle(on: detents[0].identifier, velocity: velocity, animated: true)
+            }
+            releaseVelocity = 0
+        case .detent(let identifier):
+            settle(on: identifier, velocity: velocity, animated: true)
+        }
+    }
+
+    /// Forgets a drag that a dismissal from elsewhere interrupted.
+    func endDragWithoutRelease() {
+        guard let finished = drag else { return }
+        drag = nil
+        releaseScrollContent(of: finished)
+    }
+}

@@ -1,0 +1,109 @@
+import CardDeckMotion
+import CardDeckTransitions
+import CardDeckViews
+
+extension CardPresentationController {
+    /// Moves the card to a detent: animated with ``CardConfiguration/snapTiming`` starting at
+    /// `velocity` (points per second, positive downward), or at once.
+    func settle(on identifier: CardDetent.Identifier, velocity: Double, animated: Bool) {
+        selectedIdentifier = identifier
+        let timing = configuration.snapTiming
+        if animated {
+            animateToRest(timing: timing, velocity: velocity)
+        } else {
+            stopSettling()
+            placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: nil))
+            settleDidEnd()
+        }
+    }
+
+    /// Animates the card from where it is to its resting frame.
+    func animateToRest(timing: CardTiming, velocity: Double) {
+        stopSettling()
+        let from = cardView.frame.minY
+        let target = restingTop
+        let distance = target - from
+        guard hostWindow != nil, abs(distance) > 1e-6 || cardView.frame != restingFrame(excluding: nil)
+        else {
+            placeCard(top: target, appearance: appearanceBehindSelf(excluding: nil))
+            settleDidEnd()
+            return
+        }
+        let towardsTarget = distance >= 0 ? velocity : -velocity
+        let parameters = timing.parameters(velocity: towardsTarget, distance: distance)
+        let appearance = appearanceBehindSelf(excluding: nil)
+        let animator = PropertyAnimator(timingParameters: parameters) { [unowned self] in
+            placeCard(top: target, appearance: appearance)
+        }
+        animator.addCompletion { [weak self, weak animator] _ in
+            guard let self, settleAnimator === animator else { return }
+            settleAnimator = nil
+            settleDidEnd()
+        }
+        settleAnimator = animator
+        startObservingMotion()
+        animator.startAnimation()
+    }
+
+    /// Stops a running settle where it is (its presented values become the model).
+    func stopSettling() {
+        guard let animator = settleAnimator else { return }
+        settleAnimator = nil
+        if animator.state == .active { animator.stopAnimation(true) }
+    }
+
+    private func settleDidEnd() {
+        updatePassThrough()
+        reportFrameIfMoved()
+        notifyIfSettledOnNewDetent()
+        if !isTransitioning { stopObservingMotion() }
+    }
+
+    /// Tells the delegate when the card came to rest on a detent other than the last one it
+    /// heard about.
+    func notifyIfSettledOnNewDetent() {
+        let current = selectedDetent.identifier
+        guard settledIdentifier != current else { return }
+        settledIdentifier = current
+        (delegate as? any CardPresentationControllerDelegate)?
+            .cardPresentationControllerDidChangeSelectedDetentIdentifier(self)
+    }
+
+    // MARK: Reporting motion
+
+    /// Tells the delegate the card's presented frame when it changed since the last report.
+    func reportFrameIfMoved() {
+        guard containerView != nil || reportedFrame != nil else { return }
+        let frame = cardView.presentedFrameInWindow
+        guard frame != reportedFrame, frame.isFinite else { return }
+        reportedFrame = frame
+        (delegate as? any CardPresentationControllerDelegate)?
+            .cardPresentationController(self, didMoveCardTo: frame)
+    }
+
+    /// Watches the card's presented frame every frame while something animates it.
+    func startObservingMotion() {
+        guard !isObservingMotion, let window = hostWindow else { return }
+        isObservingMotion = true
+        observedWindow = window
+        window.addTicker(self)
+    }
+
+    func stopObservingMotion() {
+        guard isObservingMotion else { return }
+        isObservingMotion = false
+        observedWindow?.removeTicker(self)
+        observedWindow = nil
+    }
+}
+
+extension CardPresentationController: FrameTicking {
+    package func tick(at time: Double) {}
+
+    package func didRunMotion(at time: Double) {
+        reportFrameIfMoved()
+        if !isTransitioning, settleAnimator == nil, grabberAnimator?.isRunning != true {
+            stopObservingMotion()
+        }
+    }
+}

@@ -1,0 +1,231 @@
+import CardDeckMotion
+import CardDeckTransitions
+import CardDeckViews
+
+/// The presentation controller of a card: it places the card at its detent, stacks the cards
+/// behind it, draws the dimmer and grabber, and turns drags into detent changes or an
+/// interactive dismissal. CardDeck's `UISheetPresentationController`.
+///
+/// You never create one: `presentCard(_:configuration:animated:completion:)` does. Reach it
+/// through `viewController.cardPresentationController` to read or change the selected detent
+/// and to set a ``CardPresentationControllerDelegate``.
+@MainActor
+public final class CardPresentationController: PresentationController {
+    /// The card's configuration, with every value in its documented range.
+    public let configuration: CardConfiguration
+    /// The card's position in the stack: 1 for a card presented from a controller that is not
+    /// a card, one more than its presenter's otherwise.
+    public let stackLevel: Int
+    /// The detents resolved for the current geometry, smallest height first; never empty once
+    /// the presentation has begun.
+    public internal(set) var detents: [ResolvedDetent] = []
+
+    /// The detent the card rests on (or is settling towards). Setting it moves the card
+    /// without animation; use ``setSelectedDetentIdentifier(_:animated:)`` to animate. An
+    /// identifier that is not among ``detents`` leaves the card on the smallest detent.
+    public var selectedDetentIdentifier: CardDetent.Identifier {
+        get { selectedIdentifier }
+        set { setSelectedDetentIdentifier(newValue, animated: false) }
+    }
+
+    /// The card below this one in the stack, if it is a card.
+    weak var cardBelow: CardPresentationController?
+    /// The card presented over this one, while it is presented.
+    weak var cardAbove: CardPresentationController?
+    /// The node the animators move: the presented view inside its card chrome.
+    let cardView: CardView
+    /// The dimmer, while the presentation shows and dims.
+    var dimmingView: ViewNode?
+    /// The black backdrop behind a pushed-back bottom view (only the first card has one).
+    var backdrop: ViewNode?
+    /// The bottom view's state before the stack changed it (only the first card keeps it).
+    var bottomViewRestore: BottomViewState?
+    var selectedIdentifier: CardDetent.Identifier
+    /// The last detent the delegate heard about.
+    var settledIdentifier: CardDetent.Identifier?
+    /// The running drag, if any.
+    var drag: CardDrag?
+    /// The animator settling the card on a detent or following a resize.
+    var settleAnimator: PropertyAnimator?
+    /// The animator fading the grabber.
+    var grabberAnimator: PropertyAnimator?
+    /// The interaction handed to the next dismissal (asked for by the transition manager).
+    var pendingInteraction: CardDismissalInteraction?
+    /// The interaction of a running interactive dismissal.
+    var activeInteraction: CardDismissalInteraction?
+    /// The detent to settle on after a cancelled interactive dismissal, if not the smallest.
+    var detentAfterCancel: CardDetent.Identifier?
+    /// The vertical velocity the next dismissal starts with, in points per second.
+    var releaseVelocity = 0.0
+    /// The pan that drags the card.
+    let panGestureRecognizer = PanGestureRecognizer()
+    /// The tap that dismisses from outside the card.
+    var outsideTap: TapGestureRecognizer?
+    /// The frame last reported to the delegate.
+    var reportedFrame: Rect?
+    /// Whether the controller watches the frames for motion.
+    var isObservingMotion = false
+    weak var observedWindow: Window?
+
+    init(
+        presented: ViewController, presenting: ViewController?,
+        configuration: CardConfiguration, level: Int, below: CardPresentationController?
+    ) {
+        self.configuration = configuration
+        stackLevel = level
+        cardBelow = below
+        let showsGrabber =
+            configuration.prefersGrabberVisible
+            && !(configuration.grabberStyle == .handle && presented is NavigationController)
+        cardView = CardView(
+            content: presented.view, configuration: configuration, showsGrabber: showsGrabber)
+        selectedIdentifier = configuration.initialDetent ?? configuration.detents[0].identifier
+        super.init(presentedViewController: presented, presenting: presenting)
+        if configuration.initialDetent == nil { selectedIdentifier = Self.smallestMarker }
+        installGestures()
+    }
+
+    /// Stands for "the smallest detent" until the detents are resolved.
+    static let smallestMarker: CardDetent.Identifier = "__smallest__"
+
+    // MARK: PresentationController
+
+    /// The card chrome around the presented controller's view.
+    public override var presentedView: ViewNode? { cardView }
+
+    /// The card's resting frame: its selected detent, inset while cards are stacked over it.
+    public override var frameOfPresentedViewInContainerView: Rect {
+        if detents.isEmpty { resolveDetents() }
+        return restingFrame(excluding: nil)
+    }
+
+    /// The card's presented frame in window coordinates (points): where it is on screen now.
+    public var presentedCardFrame: Rect { cardView.presentedFrameInWindow }
+
+    public override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        cardBelow?.cardAbove = self
+        resolveDetents()
+        if selectedIdentifier == Self.smallestMarker || !detents.contains(where: {
+            $0.identifier == selectedIdentifier
+        }) {
+            selectedIdentifier = detents[0].identifier
+        }
+        installChrome()
+        fadeGrabber(visible: true, from: 0)
+        cardBelow?.fadeGrabber(visible: false)
+        startObservingMotion()
+    }
+
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if completed {
+            applyPresentedLayout()
+            settledIdentifier = selectedIdentifier
+            updatePassThrough()
+        } else {
+            layoutViewsBehind(excluding: self)
+            cardBelow?.fadeGrabber(visible: true)
+            detachFromStack()
+        }
+        reportFrameIfMoved()
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        stopSettling()
+        containerView?.passesTouchesThrough = false
+        if activeInteraction == nil { endDragWithoutRelease() }
+        fadeGrabber(visible: false)
+        cardBelow?.fadeGrabber(visible: true)
+        startObservingMotion()
+    }
+
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        activeInteraction = nil
+        if completed {
+            layoutViewsBehind(excluding: self)
+            detachFromStack()
+            reportFrameIfMoved()
+            stopObservingMotion()
+        } else {
+            fadeGrabber(visible: true)
+            cardBelow?.fadeGrabber(visible: false)
+            updatePassThrough()
+            if let detent = detentAfterCancel {
+                detentAfterCancel = nil
+                settle(on: detent, velocity: 0, animated: true)
+            } else {
+                notifyIfSettledOnNewDetent()
+            }
+        }
+    }
+
+    public override func containerViewWillLayoutSubviews() {
+        guard let container = containerView else { return }
+        dimmingView?.frame = container.bounds
+        if let backdrop, let superview = backdrop.superview { backdrop.frame = superview.bounds }
+        guard !isTransitioning else { return }
+        resolveDetents()
+        if drag == nil {
+            stopSettling()
+            placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: nil))
+        }
+        if stackLevel == 1 || cardBelow == nil { placeBottomView(excluding: nil) }
+        updatePassThrough()
+    }
+
+    public override func preferredContentSizeDidChange(
+        forChildContentContainer container: any ContentContainer
+    ) {
+        guard containerView != nil else { return }
+        resolveDetents()
+        guard !isTransitioning, drag == nil else { return }
+        let appearance = appearanceBehindSelf(excluding: nil)
+        if PropertyAnimator.isCapturingAnimations {
+            // Inside someone's animation (a navigation push or pop): move with it.
+            stopSettling()
+            placeCard(top: restingTop, appearance: appearance)
+            updatePassThrough()
+        } else {
+            animateToRest(timing: configuration.resizeTiming, velocity: 0)
+        }
+    }
+
+    // MARK: Selecting detents
+
+    /// Moves the card to a detent.
+    ///
+    /// - Parameters:
+    ///   - identifier: One of ``detents``; others are ignored with a warning.
+    ///   - animated: Whether to animate with ``CardConfiguration/snapTiming``; default `true`.
+    public func setSelectedDetentIdentifier(
+        _ identifier: CardDetent.Identifier, animated: Bool = true
+    ) {
+        guard containerView != nil, !detents.isEmpty else {
+            selectedIdentifier = identifier
+            return
+        }
+        guard detents.contains(where: { $0.identifier == identifier }) else {
+            Diagnostics.warn(
+                "CardPresentationController: ignored unknown detent \(identifier); detents are "
+                    + detents.map(\.identifier.rawValue).joined(separator: ", "))
+            return
+        }
+        guard !isTransitioning, drag == nil else {
+            selectedIdentifier = identifier
+            return
+        }
+        settle(on: identifier, velocity: 0, animated: animated)
+    }
+}
+
+/// The bottom view's look before a stack pushed it back.
+struct BottomViewState {
+    var frame: Rect
+    var alpha: Double
+    var cornerRadius: Double
+    var maskedCorners: CornerMask
+    var clipsToBounds: Bool
+}

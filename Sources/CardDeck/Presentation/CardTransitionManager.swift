@@ -1,0 +1,51 @@
+import CardDeckTransitions
+import CardDeckViews
+
+/// The transitioning delegate of one card presentation: it vends the card's presentation
+/// controller, its animators and, while a drag drives the dismissal, the interaction. The
+/// presentation keeps it alive until its dismissal ends; nothing else holds it.
+@MainActor
+final class CardTransitionManager: TransitioningDelegate {
+    private let configuration: CardConfiguration
+    private let level: Int
+    private weak var below: CardPresentationController?
+    private weak var controller: CardPresentationController?
+
+    init(configuration: CardConfiguration, level: Int, below: CardPresentationController?) {
+        self.configuration = configuration
+        self.level = level
+        self.below = below
+    }
+
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
+        let controller = CardPresentationController(
+            presented: presented, presenting: presenting, configuration: configuration,
+            level: level, below: below)
+        self.controller = controller
+        return controller
+    }
+
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? {
+        controller.map { CardAnimator(presenting: true, controller: $0) }
+    }
+
+    func animationController(forDismissed dismissed: ViewController)
+        -> (any AnimatedTransitioning)?
+    {
+        controller.map { CardAnimator(presenting: false, controller: $0) }
+    }
+
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
+        -> (any InteractiveTransitioning)?
+    {
+        guard let interaction = controller?.pendingInteraction else { return nil }
+        interaction.cardAnimator = animator as? CardAnimator
+        return interaction
+    }
+}

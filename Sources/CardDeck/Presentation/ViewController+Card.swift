@@ -1,0 +1,60 @@
+import CardDeckTransitions
+import CardDeckViews
+
+extension ViewController {
+    /// Presents `viewController` as a card over this controller: over the root it pushes the
+    /// root view back; over a card it stacks. Dismiss it with the ordinary
+    /// `dismiss(animated:completion:)`.
+    ///
+    /// Refused, with a warning in `Diagnostics` and `completion` still called once, when this
+    /// controller is being dismissed, already presents a controller, or is not in a window, and
+    /// when `viewController` is already presented; a refusal leaves `viewController` as it was.
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to present.
+    ///   - configuration: How the card looks and moves; default `nil`, meaning
+    ///     ``CardConfiguration/shared``. Values outside their ranges are clamped.
+    ///   - animated: Whether to animate; default `true`.
+    ///   - completion: Runs once, when the presentation ends (or at once when refused).
+    public func presentCard(
+        _ viewController: ViewController, configuration: CardConfiguration? = nil,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        let presenter = presentationRoot(of: self)
+        if presenter.isBeingDismissed {
+            Diagnostics.warn(
+                "presentCard: refused to present \(type(of: viewController)): "
+                    + "\(type(of: presenter)) is being dismissed")
+            completion?()
+            return
+        }
+        let settings = (configuration ?? CardConfiguration.shared).sanitized()
+        let below = presenter.presentationController as? CardPresentationController
+        let manager = CardTransitionManager(
+            configuration: settings, level: (below?.stackLevel ?? 0) + 1, below: below)
+        let previousStyle = viewController.modalPresentationStyle
+        let previousDelegate = viewController.transitioningDelegate
+        viewController.modalPresentationStyle = .custom
+        viewController.transitioningDelegate = manager
+        present(viewController, animated: animated, completion: completion)
+        if !(viewController.presentationController is CardPresentationController)
+            || viewController.presentingViewController == nil
+        {
+            // Refused: leave the controller as it was.
+            viewController.modalPresentationStyle = previousStyle
+            viewController.transitioningDelegate = previousDelegate
+        }
+    }
+
+    /// The card presentation controller presenting this controller (or the controller it is a
+    /// child of), or `nil` when it is not presented as a card.
+    public var cardPresentationController: CardPresentationController? {
+        presentationController as? CardPresentationController
+    }
+
+    private func presentationRoot(of controller: ViewController) -> ViewController {
+        var root = controller
+        while let parent = root.parent { root = parent }
+        return root
+    }
+}

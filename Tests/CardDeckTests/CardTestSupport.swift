@@ -1,0 +1,62 @@
+import CardDeckTransitions
+import CardDeckViews
+
+@testable import CardDeck
+
+/// A phone-sized window (390×844, safe area 47 top and 34 bottom) with a root controller.
+@MainActor
+func makeWindow(safeTop: Double = 47, safeBottom: Double = 34) -> (Window, ViewController) {
+    let window = Window(
+        size: Size(width: 390, height: 844),
+        safeAreaInsets: EdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0))
+    let root = ViewController()
+    window.rootViewController = root
+    return (window, root)
+}
+
+/// A frame rounded to 1e-6 pt, so springs that settle within a hair compare equal.
+func rounded(_ rect: Rect) -> Rect {
+    func r(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+    return Rect(x: r(rect.minX), y: r(rect.minY), width: r(rect.width), height: r(rect.height))
+}
+
+func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+
+/// Records what a card's delegate hears.
+@MainActor
+final class CardDelegateLog: CardPresentationControllerDelegate {
+    var detentChanges: [CardDetent.Identifier] = []
+    var frames: [Rect] = []
+    var attempts = 0
+    var willDismiss = 0
+    var didDismiss = 0
+    var allowsDismissal = true
+
+    func cardPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ controller: CardPresentationController
+    ) {
+        detentChanges.append(controller.selectedDetentIdentifier)
+    }
+
+    func cardPresentationController(
+        _ controller: CardPresentationController, didMoveCardTo frame: Rect
+    ) {
+        frames.append(frame)
+    }
+
+    func presentationControllerShouldDismiss(_ controller: PresentationController) -> Bool {
+        allowsDismissal
+    }
+
+    func presentationControllerWillDismiss(_ controller: PresentationController) {
+        willDismiss += 1
+    }
+
+    func presentationControllerDidDismiss(_ controller: PresentationController) {
+        didDismiss += 1
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ controller: PresentationController) {
+        attempts += 1
+    }
+}
