@@ -135,7 +135,7 @@ public final class CardPresentationController: PresentationController {
         super.dismissalTransitionWillBegin()
         stopSettling()
         containerView?.passesTouchesThrough = false
-        if activeInteraction == nil { endDragWithoutRelease() }
+        if activeInteraction == nil && pendingInteraction == nil { endDragWithoutRelease() }
         fadeGrabber(visible: false)
         cardBelow?.fadeGrabber(visible: true)
         startObservingMotion()
