@@ -1,0 +1,117 @@
+import CardDeckMotion
+import CardDeckViews
+import Testing
+
+@testable import CardDeck
+
+/// One release in a 390 × 844 window with a 47 pt top and 34 pt bottom safe area
+/// (H = 763, b = 34): the card's top and velocity, its detents, and where it must go. A row
+/// without a behaviour is decided by its suite's default behaviour.
+struct ReleaseRow: Sendable, CustomTestStringConvertible {
+    let name: String
+    let top: Double
+    let velocity: Double
+    let expected: ReleaseDecision
+    let detents: [ResolvedDetent]
+    let behavior: (any ReleaseBehavior)?
+    var testDescription: String { name }
+
+    init(
+        _ name: String, top: Double, v velocity: Double, _ expected: ReleaseDecision,
+        on detents: [ResolvedDetent] = [sheet], with behavior: (any ReleaseBehavior)? = nil
+    ) {
+        self.name = name
+        self.top = top
+        self.velocity = velocity
+        self.expected = expected
+        self.detents = detents
+        self.behavior = behavior
+    }
+
+    var context: ReleaseContext {
+        ReleaseContext(
+            top: top, velocity: velocity, detents: detents, containerHeight: 844,
+            safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+    }
+
+    func decision(default standard: any ReleaseBehavior) -> ReleaseDecision {
+        (behavior ?? standard).decision(for: context)
+    }
+
+    /// A 400 pt sheet: top 444, halfway to the bottom at 644.
+    static let sheet = ResolvedDetent(identifier: .medium, height: 400, top: 444)
+    /// Medium and large with 781 pt available: tops 453.5 and 63; halfway from medium to the
+    /// bottom is 648.75.
+    static let two = [
+        ResolvedDetent(identifier: .medium, height: 390.5, top: 453.5),
+        ResolvedDetent(identifier: .large, height: 781, top: 63),
+    ]
+    /// The draggable card's detents as `CardDetent.normal` and `.expanded` resolve them.
+    static let card = [
+        ResolvedDetent(identifier: .normal, height: 398.5, top: 445.5),
+        ResolvedDetent(identifier: .expanded, height: 767, top: 77),
+    ]
+    /// A detent of height 0: its top is the window's bottom.
+    static let flat = [ResolvedDetent(identifier: .fitsContent, height: 0, top: 844)]
+}
+
+@Suite("ProjectedRelease")
+struct ProjectedReleaseTests {
+    static let fast = ProjectedRelease(decelerationRate: .fast)
+    static let still = ProjectedRelease(decelerationRate: DecelerationRate(rawValue: 0))
+    static let rows: [ReleaseRow] = [
+        ReleaseRow("at rest on the detent", top: 444, v: 0, .detent(.medium)),
+        ReleaseRow("at rest exactly on the midpoint 644", top: 644, v: 0, .detent(.medium)),
+        ReleaseRow("at rest just past the midpoint", top: 644.5, v: 0, .dismiss),
+        ReleaseRow(
+            "1000 pt/s projects 499 pt: 144.5 → 643.5", top: 144.5, v: 1000, .detent(.medium)),
+        ReleaseRow("1000 pt/s projects 499 pt: 145.5 → 644.5", top: 145.5, v: 1000, .dismiss),
+        ReleaseRow("a flick up from far down returns", top: 800, v: -1000, .detent(.medium)),
+        ReleaseRow("the normal rate projects 444 → 943", top: 444, v: 1000, .dismiss),
+        ReleaseRow(
+            "the fast rate projects 444 → 543", top: 444, v: 1000, .detent(.medium), with: fast),
+        ReleaseRow("rate 0 ignores the velocity", top: 444, v: 5000, .detent(.medium), with: still),
+        ReleaseRow("an infinite velocity counts as 0", top: 444, v: .infinity, .detent(.medium)),
+        ReleaseRow("a NaN velocity counts as 0", top: 644.5, v: .nan, .dismiss),
+        ReleaseRow(
+            "two: at rest nearer large", top: 200, v: 0, .detent(.large), on: ReleaseRow.two),
+        ReleaseRow(
+            "two: at rest nearer medium", top: 300, v: 0, .detent(.medium), on: ReleaseRow.two),
+        ReleaseRow(
+            "two: halfway ties to large", top: 258.25, v: 0, .detent(.large), on: ReleaseRow.two),
+        ReleaseRow(
+            "two: down from large, 63 → 562", top: 63, v: 1000, .detent(.medium), on: ReleaseRow.two
+        ),
+        ReleaseRow(
+            "two: up from medium, → 204", top: 453.5, v: -500, .detent(.large), on: ReleaseRow.two),
+        ReleaseRow(
+            "two: down from medium, → 703 > 648.75", top: 453.5, v: 500, .dismiss,
+            on: ReleaseRow.two),
+    ]
+
+    @Test("Nearest detent to the projection, or dismissal past the midpoint", arguments: rows)
+    func decides(row: ReleaseRow) {
+        #expect(row.decision(default: ProjectedRelease()) == row.expected)
+    }
+
+    @Test("Defaults to the normal rate, at which 1000 pt/s projects 499 pt")
+    func defaults() {
+        #expect(ProjectedRelease().decelerationRate == .normal)
+        let flick = ReleaseRow("", top: 100, v: 1000, .dismiss)
+        #expect(abs(ProjectedRelease().projectedTop(for: flick.context) - 599) < 1e-9)
+    }
+
+    @Test("A NaN rate falls back to normal; out-of-range rates are clamped")
+    func badRate() {
+        #expect(
+            ProjectedRelease(decelerationRate: DecelerationRate(rawValue: .nan))
+                == ProjectedRelease())
+        let clamped = ProjectedRelease(decelerationRate: DecelerationRate(rawValue: 5))
+        #expect(clamped.decelerationRate.rawValue == 0.9999)
+        // 0.9999 coasts 1 pt/s about 10 pt: 444 → 454 stays short of 644, 640 → 650 passes it.
+        let near = ReleaseRow("", top: 444, v: 1, .dismiss)
+        #expect(clamped.decision(for: near.context) == .detent(.medium))
+        let past = ReleaseRow("", top: 640, v: 1, .dismiss)
+        #expect(clamped.decision(for: past.context) == .dismiss)
+    }
+}
