@@ -115,3 +115,70 @@ struct ProjectedReleaseTests {
         #expect(clamped.decision(for: past.context) == .dismiss)
     }
 }
+
+@Suite("DirectionalRelease")
+struct DirectionalReleaseTests {
+    static let two = ReleaseRow.two
+    static let fifty = DirectionalRelease(velocityThreshold: 50)
+    static let rows: [ReleaseRow] = [
+        ReleaseRow("one: down dismisses", top: 460, v: 100, .dismiss),
+        ReleaseRow("one: down from above lands on it", top: 400, v: 100, .detent(.medium)),
+        ReleaseRow("one: up from below stays", top: 700, v: -100, .detent(.medium)),
+        ReleaseRow("one: up from above stays", top: 400, v: -100, .detent(.medium)),
+        ReleaseRow("one: zero at progress 0.4975 stays", top: 643, v: 0, .detent(.medium)),
+        ReleaseRow("one: zero at progress 0.5 dismisses", top: 644, v: 0, .dismiss),
+        ReleaseRow(
+            "two: down between lands on medium", top: 300, v: 200, .detent(.medium), on: two),
+        ReleaseRow(
+            "two: down from large lands on medium", top: 63, v: 200, .detent(.medium), on: two),
+        ReleaseRow(
+            "two: down from above large lands on it", top: 40, v: 200, .detent(.large), on: two),
+        ReleaseRow("two: down below medium dismisses", top: 500, v: 200, .dismiss, on: two),
+        ReleaseRow("two: up between goes to large", top: 300, v: -200, .detent(.large), on: two),
+        ReleaseRow(
+            "two: up below medium stays on it", top: 600, v: -200, .detent(.medium), on: two),
+        ReleaseRow("two: up from on medium stays", top: 453.5, v: -200, .detent(.medium), on: two),
+        ReleaseRow("two: up above both stays on large", top: 30, v: -200, .detent(.large), on: two),
+        ReleaseRow("two: zero near large", top: 200, v: 0, .detent(.large), on: two),
+        ReleaseRow("two: zero near medium", top: 300, v: 0, .detent(.medium), on: two),
+        ReleaseRow("two: zero at progress 0.498 stays", top: 648, v: 0, .detent(.medium), on: two),
+        ReleaseRow("two: zero at progress 0.5 dismisses", top: 648.75, v: 0, .dismiss, on: two),
+        ReleaseRow("a NaN velocity counts as zero", top: 200, v: .nan, .detent(.large), on: two),
+        ReleaseRow(
+            "an infinite velocity counts as zero", top: 200, v: .infinity, .detent(.large), on: two),
+        ReleaseRow(
+            "threshold 50: 50 down is zero", top: 200, v: 50, .detent(.large), on: two, with: fifty),
+        ReleaseRow(
+            "threshold 50: 50.1 down", top: 200, v: 50.1, .detent(.medium), on: two, with: fifty),
+        ReleaseRow("threshold 50: 50 up is zero", top: 700, v: -50, .dismiss, on: two, with: fifty),
+        ReleaseRow(
+            "threshold 50: 50.1 up", top: 700, v: -50.1, .detent(.medium), on: two, with: fifty),
+    ]
+
+    @Test("Down goes one detent lower, up stays, zero decides by position", arguments: rows)
+    func decides(row: ReleaseRow) {
+        #expect(row.decision(default: DirectionalRelease()) == row.expected)
+    }
+
+    @Test("The velocity threshold defaults to 0 pt/s")
+    func defaults() {
+        #expect(DirectionalRelease().velocityThreshold == 0)
+        #expect(Self.fifty.velocityThreshold == 50)
+    }
+
+    @Test(
+        "A NaN, infinite or negative threshold falls back to 0",
+        arguments: [Double.nan, .infinity, -10])
+    func badThreshold(value: Double) {
+        let behavior = DirectionalRelease(velocityThreshold: value)
+        #expect(behavior == DirectionalRelease())
+        var changed = Self.fifty
+        changed.velocityThreshold = value
+        #expect(changed.velocityThreshold == 0)
+        // At 0 pt/s a 1 pt/s drift down is a flick, and no motion is decided by position.
+        let drift = ReleaseRow("", top: 200, v: 1, .dismiss, on: Self.two)
+        #expect(behavior.decision(for: drift.context) == .detent(.medium))
+        let still = ReleaseRow("", top: 200, v: 0, .dismiss, on: Self.two)
+        #expect(behavior.decision(for: still.context) == .detent(.large))
+    }
+}
