@@ -182,3 +182,88 @@ struct DirectionalReleaseTests {
         #expect(behavior.decision(for: still.context) == .detent(.large))
     }
 }
+
+@Suite("ThresholdRelease")
+struct ThresholdReleaseTests {
+    static let card = ReleaseRow.card
+    static let named = ThresholdRelease(expanded: .large, normal: .medium)
+    static let rows: [ReleaseRow] = [
+        ReleaseRow("on expanded", top: 77, v: 0, .detent(.expanded), on: card),
+        ReleaseRow("t = 199 expands", top: 246, v: 0, .detent(.expanded), on: card),
+        ReleaseRow("t = 199.25 is normal", top: 246.25, v: 0, .detent(.normal), on: card),
+        ReleaseRow("on normal", top: 445.5, v: 0, .detent(.normal), on: card),
+        ReleaseRow("t = 692.9 is normal", top: 739.9, v: 0, .detent(.normal), on: card),
+        ReleaseRow("t = 693 dismisses", top: 740, v: 0, .dismiss, on: card),
+        ReleaseRow("off-screen dismisses", top: 844, v: 0, .dismiss, on: card),
+        ReleaseRow("1500 pt/s stays", top: 445.5, v: 1500, .detent(.normal), on: card),
+        ReleaseRow("1500.1 pt/s dismisses", top: 445.5, v: 1500.1, .dismiss, on: card),
+        ReleaseRow("1500.1 pt/s dismisses from expanded", top: 77, v: 1500.1, .dismiss, on: card),
+        ReleaseRow(
+            "a hard flick up does not expand", top: 700, v: -3000, .detent(.normal), on: card),
+        ReleaseRow(
+            "up in the upper band expands", top: 100, v: -3000, .detent(.expanded), on: card),
+        ReleaseRow(
+            "an infinite velocity counts as 0", top: 445.5, v: .infinity, .detent(.normal), on: card
+        ),
+        ReleaseRow(
+            "dismissVelocity 3000: 2000 pt/s stays", top: 445.5, v: 2000, .detent(.normal),
+            on: card,
+            with: ThresholdRelease(dismissVelocity: 3000)),
+        ReleaseRow(
+            "expandedFraction 0.6: t = 398.5 expands", top: 445.5, v: 0, .detent(.expanded),
+            on: card,
+            with: ThresholdRelease(expandedFraction: 0.6)),
+        ReleaseRow(
+            "expandedFraction 2 clamps to 1: t = 733 expands", top: 780, v: 0, .detent(.expanded),
+            on: card, with: ThresholdRelease(expandedFraction: 2)),
+        ReleaseRow(
+            "dismissMargin 0: t = 733 is normal", top: 780, v: 0, .detent(.normal), on: card,
+            with: ThresholdRelease(dismissMargin: 0)),
+        ReleaseRow("named: upper band", top: 77, v: 0, .detent(.large), on: card, with: named),
+        ReleaseRow("named: middle band", top: 445.5, v: 0, .detent(.medium), on: card, with: named),
+    ]
+
+    @Test("A hard flick down dismisses; otherwise the safe-area band decides", arguments: rows)
+    func decides(row: ReleaseRow) {
+        #expect(row.decision(default: ThresholdRelease()) == row.expected)
+    }
+
+    @Test("Defaults: 1500 pt/s, 0.25, 70 pt, .expanded and .normal")
+    func defaults() {
+        let behavior = ThresholdRelease()
+        #expect(behavior.dismissVelocity == 1500)
+        #expect(behavior.expandedFraction == 0.25)
+        #expect(behavior.dismissMargin == 70)
+        #expect(behavior.expanded == .expanded)
+        #expect(behavior.normal == .normal)
+        #expect(ThresholdRelease(expandedFraction: 2).expandedFraction == 1)
+    }
+
+    @Test(
+        "NaN, infinite and negative parameters fall back to the defaults",
+        arguments: [Double.nan, .infinity, -1])
+    func badParameters(value: Double) {
+        let behavior = ThresholdRelease(
+            dismissVelocity: value, expandedFraction: value, dismissMargin: value)
+        #expect(behavior == ThresholdRelease())
+        var changed = ThresholdRelease(
+            dismissVelocity: 3000, expandedFraction: 0.5, dismissMargin: 10)
+        changed.dismissVelocity = value
+        changed.expandedFraction = value
+        changed.dismissMargin = value
+        #expect(changed == ThresholdRelease())
+        let boundaries = [
+            ReleaseRow("", top: 445.5, v: 0, .detent(.normal), on: Self.card),
+            ReleaseRow("", top: 445.5, v: 1500.1, .dismiss, on: Self.card),
+            ReleaseRow("", top: 246, v: 0, .detent(.expanded), on: Self.card),
+            ReleaseRow("", top: 246.25, v: 0, .detent(.normal), on: Self.card),
+            ReleaseRow("", top: 739.9, v: 0, .detent(.normal), on: Self.card),
+            ReleaseRow("", top: 740, v: 0, .dismiss, on: Self.card),
+        ]
+        for row in boundaries {
+            #expect(
+                behavior.decision(for: row.context) == row.expected,
+                "top \(row.top), v \(row.velocity)")
+        }
+    }
+}
