@@ -267,3 +267,84 @@ struct ThresholdReleaseTests {
         }
     }
 }
+
+@Suite("MomentumRelease")
+struct MomentumReleaseTests {
+    static let two = ReleaseRow.two
+    static let flat = ReleaseRow.flat
+    static let rows: [ReleaseRow] = [
+        ReleaseRow("worked example: (50 + 225)/400 = 0.6875", top: 494, v: 600, .dismiss),
+        ReleaseRow("dragged 50 at rest: 0.125", top: 494, v: 0, .detent(.medium)),
+        ReleaseRow("dragged 50, −600 pt/s: (50 − 225)/400", top: 494, v: -600, .detent(.medium)),
+        ReleaseRow("dragged 200 at rest: exactly 0.5", top: 644, v: 0, .dismiss),
+        ReleaseRow("dragged 199 at rest: 0.4975", top: 643, v: 0, .detent(.medium)),
+        ReleaseRow("dragged 100, +400 pt/s: (100 + 100)/400 = 0.5", top: 544, v: 400, .dismiss),
+        ReleaseRow("dragged 99, +400 pt/s: 0.4975", top: 543, v: 400, .detent(.medium)),
+        ReleaseRow(
+            "deceleration 1600: (50 + 112.5)/400", top: 494, v: 600, .detent(.medium),
+            with: MomentumRelease(deceleration: 1600)),
+        ReleaseRow(
+            "threshold 0.7: 0.6875 stays", top: 494, v: 600, .detent(.medium),
+            with: MomentumRelease(dismissThreshold: 0.7)),
+        ReleaseRow(
+            "threshold 0.6875: 0.6875 dismisses", top: 494, v: 600, .dismiss,
+            with: MomentumRelease(dismissThreshold: 0.6875)),
+        ReleaseRow("a NaN velocity counts as 0", top: 453.5, v: .nan, .detent(.medium), on: two),
+        ReleaseRow("two: −600 from medium → 228.5", top: 453.5, v: -600, .detent(.large), on: two),
+        ReleaseRow("two: −400 from medium → 353.5", top: 453.5, v: -400, .detent(.medium), on: two),
+        ReleaseRow("two: +600 from 100 → 325", top: 100, v: 600, .detent(.medium), on: two),
+        ReleaseRow("two: +800 from medium, 400/390.5", top: 453.5, v: 800, .dismiss, on: two),
+        ReleaseRow("height 0: at rest stays", top: 844, v: 0, .detent(.fitsContent), on: flat),
+        ReleaseRow("height 0: 1 pt/s down dismisses", top: 844, v: 1, .dismiss, on: flat),
+        ReleaseRow("height 0: below it dismisses", top: 850, v: 0, .dismiss, on: flat),
+        ReleaseRow(
+            "height 0: a flick up stays", top: 844, v: -100, .detent(.fitsContent), on: flat),
+    ]
+
+    @Test("Dismisses when the projected progress reaches the threshold", arguments: rows)
+    func decides(row: ReleaseRow) {
+        #expect(row.decision(default: MomentumRelease()) == row.expected)
+    }
+
+    @Test("Defaults: 800 pt/s² and 0.5")
+    func defaults() {
+        #expect(MomentumRelease().deceleration == 800)
+        #expect(MomentumRelease().dismissThreshold == 0.5)
+    }
+
+    @Test(
+        "NaN, infinite, zero and negative parameters fall back to the defaults",
+        arguments: [Double.nan, .infinity, 0, -800])
+    func badParameters(value: Double) {
+        let behavior = MomentumRelease(deceleration: value, dismissThreshold: value)
+        #expect(behavior == MomentumRelease())
+        var changed = MomentumRelease(deceleration: 1600, dismissThreshold: 0.7)
+        changed.deceleration = value
+        changed.dismissThreshold = value
+        #expect(changed == MomentumRelease())
+        let boundaries = [
+            ReleaseRow("", top: 494, v: 600, .dismiss),
+            ReleaseRow("", top: 494, v: 0, .detent(.medium)),
+            ReleaseRow("", top: 643, v: 0, .detent(.medium)),
+            ReleaseRow("", top: 644, v: 0, .dismiss),
+        ]
+        for row in boundaries {
+            #expect(
+                behavior.decision(for: row.context) == row.expected,
+                "top \(row.top), v \(row.velocity)")
+        }
+    }
+}
+
+@Suite("Release behaviours without detents")
+struct ReleaseWithoutDetentsTests {
+    static let behaviors: [any ReleaseBehavior] = [
+        ProjectedRelease(), DirectionalRelease(), ThresholdRelease(), MomentumRelease(),
+    ]
+
+    @Test("Every behaviour dismisses, even held high and moving up", arguments: 0..<4)
+    func dismisses(index: Int) {
+        let context = ReleaseContext(top: 100, velocity: -100, detents: [], containerHeight: 844)
+        #expect(Self.behaviors[index].decision(for: context) == .dismiss)
+    }
+}
