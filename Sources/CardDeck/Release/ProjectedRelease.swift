@@ -1,8 +1,61 @@
-// Placeholder until the release-behaviors branch lands.
-public struct ProjectedRelease: ReleaseBehavior, Equatable {
-    public init() {}
+import CardDeckMotion
+
+/// The default release: the card coasts to where the flick is heading and settles on the
+/// detent nearest that point, or dismisses, the way a UIKit sheet does.
+///
+/// The projected top is `top + decelerationRate.projectedDistance(initialVelocity: velocity)`,
+/// the distance a scroll view would coast (1000 pt/s projects 499 pt at
+/// ``CardDeckMotion/DecelerationRate/normal``). The window's bottom edge acts as one more
+/// resting place: the card dismisses when the projection passes the midpoint between the
+/// smallest detent's top and the bottom, `projected > (smallest.top + containerHeight) / 2`;
+/// otherwise it settles on ``ReleaseContext/nearestDetent(to:)`` of the projection (ties go to
+/// the larger detent).
+///
+/// A non-finite velocity, which ``ReleaseContext`` rules out, counts as 0 pt/s. With no
+/// detents, which ``ReleaseContext`` also rules out, the card dismisses.
+///
+/// ```swift
+/// let glide = ProjectedRelease()                                   // rate 0.998
+/// let snappy = ProjectedRelease(decelerationRate: .fast)           // rate 0.99
+/// ```
+public struct ProjectedRelease: ReleaseBehavior, Sendable, Equatable {
+    /// How far a flick coasts before the card chooses where to settle.
+    ///
+    /// Default ``CardDeckMotion/DecelerationRate/normal`` (0.998 per millisecond); a faster
+    /// rate (``CardDeckMotion/DecelerationRate/fast``, 0.99) makes flicks count for less.
+    /// ``CardDeckMotion/DecelerationRate`` keeps its value in 0…0.9999 and turns NaN into
+    /// ``CardDeckMotion/DecelerationRate/normal``, so every value is usable; 0 ignores the
+    /// velocity altogether.
+    public var decelerationRate: DecelerationRate
+
+    /// Creates the behaviour.
+    ///
+    /// - Parameter decelerationRate: The coasting rate; default
+    ///   ``CardDeckMotion/DecelerationRate/normal`` (0.998 per millisecond).
+    public init(decelerationRate: DecelerationRate = .normal) {
+        self.decelerationRate = decelerationRate
+    }
+
+    /// Settles on the detent nearest the projected top, or dismisses when the projection
+    /// passes halfway from the smallest detent to the window's bottom.
+    ///
+    /// - Parameter context: The card's position, velocity and resolved detents at release.
+    /// - Returns: The nearest detent to the projected top, or ``ReleaseDecision/dismiss``.
     public func decision(for context: ReleaseContext) -> ReleaseDecision {
-        context.dismissalProgress >= 0.5
-            ? .dismiss : .detent(context.nearestDetent(to: context.top)?.identifier ?? .large)
+        let projected = projectedTop(for: context)
+        guard let smallest = context.smallestDetent,
+            projected <= (smallest.top + context.containerHeight) / 2,
+            let nearest = context.nearestDetent(to: projected)
+        else { return .dismiss }
+        return .detent(nearest.identifier)
+    }
+
+    /// The top edge the card would coast to, in window points.
+    ///
+    /// - Parameter context: The card's position and velocity at release.
+    /// - Returns: `top` plus the projected distance of the velocity (a non-finite velocity
+    ///   counts as 0).
+    func projectedTop(for context: ReleaseContext) -> Double {
+        context.top + decelerationRate.projectedDistance(initialVelocity: context.velocity)
     }
 }
