@@ -13,6 +13,8 @@ struct CardDrag {
     var dismissalRefused = false
     /// The scroll view the drag shares its touches with, if any.
     weak var scrollView: ScrollView?
+    /// The scroll view's content offset at touch-down, until the first movement is decided.
+    var scrollOrigin: Point?
     /// The content offset held while the card owns the movement.
     var pinnedOffset: Point?
 }

@@ -42,13 +42,25 @@ extension CardPresentationController {
         stopSettling()
         resolveDetents()
         let top = cardView.frame.minY
+        let translation = panGestureRecognizer.translation(in: nil).y
+        guard let scrollView = contentScrollView() else {
+            // The card starts from where it is: the pan's threshold is not a jump.
+            drag = CardDrag(fingerTop: top, lastTranslation: translation)
+            return
+        }
+        // With a scroll view, the movement since touch-down is shared out like any other, so
+        // whichever of the card and the content takes it, the content stays under the finger.
+        let offset = scrollView.contentOffset
+        let scrolled =
+            scrollView.isDragging ? scrollView.panGestureRecognizer.translation(in: scrollView).y : 0
         drag = CardDrag(
-            fingerTop: top, lastTranslation: panGestureRecognizer.translation(in: nil).y,
-            scrollView: contentScrollView())
-        if let scrollView = drag?.scrollView { scrollView.addObserver(self) }
+            fingerTop: top, lastTranslation: 0, scrollView: scrollView,
+            scrollOrigin: Point(x: offset.x, y: offset.y + scrolled))
+        scrollView.addObserver(self)
+        continueDrag()
     }
 
-    private func continueDrag() {
+    func continueDrag() {
         guard var current = drag else { return }
         let translation = panGestureRecognizer.translation(in: nil).y
         guard translation.isFinite else { return }

@@ -31,7 +31,10 @@ extension CardPresentationController {
     /// moving up with the card below its largest detent; the scroll view otherwise.
     func cardTakesMovement(_ delta: Double, drag: inout CardDrag) -> Bool {
         guard let scrollView = drag.scrollView, scrollView.window != nil else { return true }
-        let offset = scrollView.contentOffset
+        // The first movement is judged from where the content was at touch-down.
+        let offset = drag.scrollOrigin ?? scrollView.contentOffset
+        let isFirst = drag.scrollOrigin != nil
+        drag.scrollOrigin = nil
         let top = topOffset(of: scrollView)
         let cardTop = displayedTop(forFingerTop: drag.fingerTop, dismissible: true)
         let largest = detents.last?.top ?? cardTop
@@ -47,7 +50,8 @@ extension CardPresentationController {
             if drag.pinnedOffset == nil || !drag.cardOwnsMovement {
                 // Moving down the content is at its top; moving up it stays where it is,
                 // less what the scroll view may already have taken of this movement.
-                let atTop = delta > 0 || offset.y <= top + abs(delta) + 0.5
+                let atTop =
+                    delta > 0 || offset.y <= top + (isFirst ? 0.5 : abs(delta) + 0.5)
                 drag.pinnedOffset = Point(x: offset.x, y: atTop ? top : offset.y)
             }
         } else {

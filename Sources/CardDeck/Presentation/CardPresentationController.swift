@@ -112,6 +112,10 @@ public final class CardPresentationController: PresentationController {
             selectedIdentifier = detents[0].identifier
         }
         installChrome()
+        if let container = containerView, cardView.superview !== container {
+            container.addSubview(cardView)
+            placeForPresentation()
+        }
         fadeGrabber(visible: true, from: 0)
         cardBelow?.fadeGrabber(visible: false)
         startObservingMotion()

@@ -1,0 +1,190 @@
+import CardDeckTesting
+import CardDeckTransitions
+import CardDeckViews
+import Testing
+
+@testable import CardDeck
+
+@MainActor
+@Suite("Card behaviour")
+struct CardBehaviourTests {
+    @Test("the handle: 50×5 white pill at 0.5, centred 8 pt below the top, 50×50 tap dismisses")
+    func handle() throws {
+        let (window, root) = makeWindow()
+        let card = ViewController()
+        root.presentCard(card)
+        window.advance(by: 2)
+        let controller = try #require(card.cardPresentationController)
+        let target = try #require(controller.cardView.grabber)
+        let pill = try #require(target.subviews.first)
+        #expect(pill.frame.size == Size(width: 50, height: 5))
+        #expect(pill.backgroundColor == .white && pill.alpha == 0.5 && pill.cornerRadius == 3)
+        #expect(target.frame.size == Size(width: 50, height: 50))
+        let centre = pill.presentedFrameInWindow
+        #expect(centre.midX == 195 && centre.midY == 63 + 8)
+        #expect(target.presentation.alpha == 1)
+        window.tap(at: Point(x: 195 + 20, y: 63 + 8 + 15))
+        window.advance(by: 2)
+        #expect(card.presentingViewController == nil)
+    }
+
+    @Test("the handle fades in over 0.15 s and hides while another card covers it")
+    func handleFades() throws {
+        let (window, root) = makeWindow()
+        let first = ViewController()
+        root.presentCard(first)
+        let handle = try #require(first.cardPresentationController?.cardView.grabber)
+        window.advance(by: 0.075)
+        #expect(handle.presentation.alpha > 0.3 && handle.presentation.alpha < 0.7)
+        window.advance(by: 0.1)
+        #expect(handle.presentation.alpha == 1)
+        window.advance(by: 2)
+        let second = ViewController()
+        first.presentCard(second)
+        window.advance(by: 0.2)
+        #expect(handle.presentation.alpha == 0)
+        second.dismiss(animated: true)
+        window.advance(by: 2)
+        #expect(handle.presentation.alpha == 1)
+    }
+
+    @Test("no handle on a navigation controller")
+    func noHandleOnNavigation() throws {
+        let (window, root) = makeWindow()
+        let navigation = NavigationController(rootViewController: ViewController())
+        root.presentCard(navigation)
+        window.advance(by: 2)
+        #expect(navigation.cardPresentationController?.cardView.grabber == nil)
+    }
+
+    @Test("with an initial transition frame the card grows from it and returns into it")
+    func initialTransitionFrame() throws {
+        let (window, root) = makeWindow()
+        let card = ViewController()
+        let origin = Rect(x: 10, y: 780, width: 370, height: 56)
+        root.presentCard(card, configuration: CardConfiguration(initialTransitionFrame: origin))
+        let view = try #require(card.cardPresentationController?.cardView)
+        window.advance(by: 1 / 120)
+        let early = view.presentedFrameInWindow
+        #expect(abs(early.minY - 780) < 10 && abs(early.height - 56) < 20)
+        window.advance(by: 2)
+        #expect(rounded(view.presentedFrameInWindow) == Rect(x: 0, y: 63, width: 390, height: 781))
+        card.dismiss(animated: true)
+        window.advance(by: 0.9)
+        #expect(rounded(view.presentedFrameInWindow) == origin)
+        window.advance(by: 2)
+        #expect(card.presentingViewController == nil)
+    }
+
+    @Test("a vetoed dismissal rubber-bands, snaps back and tells the delegate once")
+    func veto() throws {
+        let (window, root) = makeWindow()
+        let card = ViewController()
+        card.isModalInPresentation = true
+        root.presentCard(card)
+        window.advance(by: 2)
+        let controller = try #require(card.cardPresentationController)
+        let log = CardDelegateLog()
+        controller.delegate = log
+        window.press(at: Point(x: 195, y: 300))
+        window.move(to: Point(x: 195, y: 320))
+        window.move(to: Point(x: 195, y: 620), duration: 0.3)
+        window.advance(by: 0.5)
+        let stretched = controller.cardView.presentedFrameInWindow.minY
+        // 300 pt of finger travel shows as the rubber band: (1 − 1/(300·0.55/844 + 1))·844.
+        let expected = 63 + (1 - 1 / (300 * 0.55 / 844 + 1)) * 844
+        #expect(abs(stretched - expected) < 0.001)
+        #expect(log.attempts == 1)
+        window.release()
+        window.advance(by: 2)
+        #expect(controller.cardView.presentedFrameInWindow.minY == 63)
+        #expect(card.presentingViewController === root)
+        #expect(log.attempts == 1)
+        #expect(log.didDismiss == 0)
+    }
+
+    @Test("a non-modal sheet at its undimmed detent lets touches reach the controller behind")
+    func nonModal() throws {
+        let (window, root) = makeWindow()
+        var tapped = 0
+        let tap = TapGestureRecognizer()
+        _ = tap.addTarget { recognizer in if recognizer.state == .ended { tapped += 1 } }
+        root.view.addGestureRecognizer(tap)
+        let card = ViewController()
+        root.presentCard(
+            card,
+            configuration: CardConfiguration(
+                stacksBackCards: false, detents: [.medium, .large], maximumDimmingAlpha: 0.5,
+                largestUndimmedDetent: .medium))
+        window.advance(by: 2)
+        let controller = try #require(card.cardPresentationController)
+        #expect(controller.dimmingView?.presentation.alpha == 0)
+        window.tap(at: Point(x: 195, y: 200))
+        window.advance(by: 0.5)
+        #expect(tapped == 1)
+        controller.setSelectedDetentIdentifier(.large)
+        window.advance(by: 2)
+        #expect(controller.dimmingView?.presentation.alpha == 0.5)
+        window.tap(at: Point(x: 195, y: 30))
+        window.advance(by: 0.5)
+        #expect(tapped == 1)
+    }
+
+    @Test("the delegate hears the detent change after the card settles, and every move")
+    func delegateHearsDetents() throws {
+        let (window, root) = makeWindow()
+        let card = ViewController()
+        root.presentCard(card, configuration: CardConfiguration(detents: [.medium, .large]))
+        window.advance(by: 2)
+        let controller = try #require(card.cardPresentationController)
+        let log = CardDelegateLog()
+        controller.delegate = log
+        controller.setSelectedDetentIdentifier(.large)
+        window.advance(by: 0.1)
+        #expect(log.detentChanges.isEmpty)
+        #expect(log.frames.count >= 10)
+        let tops = log.frames.map(\.minY)
+        #expect(zip(tops, tops.dropFirst()).allSatisfy { $0 > $1 })
+        window.advance(by: 2)
+        #expect(log.detentChanges == [.large])
+        #expect(log.frames.last?.minY == 63)
+    }
+
+    @Test("a window resize relayouts the whole stack and re-resolves detents")
+    func resize() throws {
+        let (window, root) = makeWindow()
+        let first = ViewController()
+        root.presentCard(first)
+        window.advance(by: 2)
+        let second = ViewController()
+        first.presentCard(second, configuration: CardConfiguration(detents: [.medium]))
+        window.advance(by: 2)
+        window.resize(
+            to: Size(width: 844, height: 390),
+            safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        window.advance(by: 1 / 120)
+        #expect(rounded(root.view.presentedFrameInWindow) == Rect(x: 32, y: 0, width: 780, height: 390))
+        let firstView = try #require(first.cardPresentationController?.cardView)
+        #expect(rounded(firstView.presentedFrameInWindow) == Rect(x: 16, y: 16, width: 812, height: 374))
+        // Medium of the second card: half of 390 − 32.
+        let secondView = try #require(second.cardPresentationController?.cardView)
+        #expect(rounded(secondView.presentedFrameInWindow) == Rect(x: 0, y: 211, width: 844, height: 179))
+        #expect(firstView.presentation.alpha == 0.8)
+    }
+
+    @Test("the manager lives exactly as long as its presentation")
+    func managerLifetime() throws {
+        let (window, root) = makeWindow()
+        let card = ViewController()
+        root.presentCard(card)
+        weak let manager = card.transitioningDelegate as AnyObject?
+        weak let controller = card.cardPresentationController
+        #expect(manager != nil)
+        window.advance(by: 2)
+        #expect(manager != nil && controller != nil)
+        card.dismiss(animated: true)
+        window.advance(by: 2)
+        #expect(manager == nil)
+        #expect(controller == nil)
+    }
+}
