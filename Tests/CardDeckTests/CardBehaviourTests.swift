@@ -163,12 +163,17 @@ struct CardBehaviourTests {
             to: Size(width: 844, height: 390),
             safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         window.advance(by: 1 / 120)
-        #expect(rounded(root.view.presentedFrameInWindow) == Rect(x: 32, y: 0, width: 780, height: 390))
+        #expect(
+            rounded(root.view.presentedFrameInWindow) == Rect(x: 32, y: 0, width: 780, height: 390))
         let firstView = try #require(first.cardPresentationController?.cardView)
-        #expect(rounded(firstView.presentedFrameInWindow) == Rect(x: 16, y: 16, width: 812, height: 374))
+        #expect(
+            rounded(firstView.presentedFrameInWindow) == Rect(x: 16, y: 16, width: 812, height: 374)
+        )
         // Medium of the second card: half of 390 − 32.
         let secondView = try #require(second.cardPresentationController?.cardView)
-        #expect(rounded(secondView.presentedFrameInWindow) == Rect(x: 0, y: 211, width: 844, height: 179))
+        #expect(
+            rounded(secondView.presentedFrameInWindow)
+                == Rect(x: 0, y: 211, width: 844, height: 179))
         #expect(firstView.presentation.alpha == 0.8)
     }
 

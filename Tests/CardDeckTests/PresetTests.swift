@@ -32,7 +32,9 @@ struct PresetTests {
         #expect(controller.detents.map(\.height) == [expected])
         // The content's frame is the fitted height, flush with the bottom; the 20 pt pull bar
         // sits above it.
-        #expect(rounded(sheet.view.presentedFrameInWindow) == Rect(x: 0, y: 844 - expected, width: 390, height: expected))
+        #expect(
+            rounded(sheet.view.presentedFrameInWindow)
+                == Rect(x: 0, y: 844 - expected, width: 390, height: expected))
         #expect(controller.cardView.presentedFrameInWindow.minY == 844 - expected - 20)
         #expect(controller.cardView.cornerRadius == 10)
         // What is behind stays where it was, under a black dimmer at 0.6.

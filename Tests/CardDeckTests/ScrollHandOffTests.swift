@@ -22,7 +22,9 @@ final class ListController: ViewController {
 @Suite("Scroll hand-off")
 struct ScrollHandOffTests {
     /// A list card at `detent` (medium or large), settled.
-    func present(at detent: CardDetent.Identifier) -> (Window, ListController, CardPresentationController) {
+    func present(at detent: CardDetent.Identifier) -> (
+        Window, ListController, CardPresentationController
+    ) {
         let (window, root) = makeWindow()
         let list = ListController()
         root.presentCard(

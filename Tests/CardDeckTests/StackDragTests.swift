@@ -40,11 +40,15 @@ struct StackDragTests {
         window.advance(by: 0.3)
         #expect(rounded(front.cardView.presentedFrameInWindow.minY) == 469.5)
         let views = cards.map { $0.cardPresentationController!.cardView }
-        #expect(rounded(views[1].presentedFrameInWindow) == Rect(x: 8, y: 79, width: 374, height: 765))
+        #expect(
+            rounded(views[1].presentedFrameInWindow) == Rect(x: 8, y: 79, width: 374, height: 765))
         #expect(rounded(views[1].presentation.alpha) == 0.9)
-        #expect(rounded(views[0].presentedFrameInWindow) == Rect(x: 24, y: 63, width: 342, height: 781))
+        #expect(
+            rounded(views[0].presentedFrameInWindow) == Rect(x: 24, y: 63, width: 342, height: 781))
         #expect(rounded(views[0].presentation.alpha) == 0.72)
-        #expect(rounded(root.view.presentedFrameInWindow) == Rect(x: 40, y: 47, width: 310, height: 797))
+        #expect(
+            rounded(root.view.presentedFrameInWindow) == Rect(x: 40, y: 47, width: 310, height: 797)
+        )
         #expect(rounded(root.view.presentation.alpha) == 0.576)
         #expect(cards[2].isBeingDismissed)
     }
@@ -59,9 +63,13 @@ struct StackDragTests {
         window.advance(by: 3)
         #expect(cards[2].presentingViewController === cards[1])
         let views = cards.map { $0.cardPresentationController!.cardView }
-        #expect(rounded(views[2].presentedFrameInWindow) == Rect(x: 0, y: 95, width: 390, height: 749))
-        #expect(rounded(views[1].presentedFrameInWindow) == Rect(x: 16, y: 79, width: 358, height: 765))
-        #expect(rounded(root.view.presentedFrameInWindow) == Rect(x: 48, y: 47, width: 294, height: 797))
+        #expect(
+            rounded(views[2].presentedFrameInWindow) == Rect(x: 0, y: 95, width: 390, height: 749))
+        #expect(
+            rounded(views[1].presentedFrameInWindow) == Rect(x: 16, y: 79, width: 358, height: 765))
+        #expect(
+            rounded(root.view.presentedFrameInWindow) == Rect(x: 48, y: 47, width: 294, height: 797)
+        )
     }
 
     @Test("released moving down past the midpoint projection the card dismisses")
@@ -76,9 +84,12 @@ struct StackDragTests {
         #expect(cards[2].presentingViewController == nil)
         completed += 1
         let views = cards.map { $0.cardPresentationController?.cardView }
-        #expect(rounded(views[1]!.presentedFrameInWindow) == Rect(x: 0, y: 79, width: 390, height: 765))
+        #expect(
+            rounded(views[1]!.presentedFrameInWindow) == Rect(x: 0, y: 79, width: 390, height: 765))
         #expect(views[1]!.presentation.alpha == 1)
-        #expect(rounded(root.view.presentedFrameInWindow) == Rect(x: 32, y: 47, width: 326, height: 797))
+        #expect(
+            rounded(root.view.presentedFrameInWindow) == Rect(x: 32, y: 47, width: 326, height: 797)
+        )
         #expect(completed == 1)
     }
 

@@ -29,13 +29,18 @@ struct StackingTests {
         let (window, root) = makeWindow()
         let cards = presentStack(3, in: window, from: root)
         let views = cards.map { $0.cardPresentationController!.cardView }
-        #expect(rounded(root.view.presentedFrameInWindow) == Rect(x: 48, y: 47, width: 294, height: 797))
+        #expect(
+            rounded(root.view.presentedFrameInWindow) == Rect(x: 48, y: 47, width: 294, height: 797)
+        )
         #expect(rounded(root.view.presentation.alpha) == 0.512)
-        #expect(rounded(views[0].presentedFrameInWindow) == Rect(x: 32, y: 63, width: 326, height: 781))
+        #expect(
+            rounded(views[0].presentedFrameInWindow) == Rect(x: 32, y: 63, width: 326, height: 781))
         #expect(rounded(views[0].presentation.alpha) == 0.64)
-        #expect(rounded(views[1].presentedFrameInWindow) == Rect(x: 16, y: 79, width: 358, height: 765))
+        #expect(
+            rounded(views[1].presentedFrameInWindow) == Rect(x: 16, y: 79, width: 358, height: 765))
         #expect(rounded(views[1].presentation.alpha) == 0.8)
-        #expect(rounded(views[2].presentedFrameInWindow) == Rect(x: 0, y: 95, width: 390, height: 749))
+        #expect(
+            rounded(views[2].presentedFrameInWindow) == Rect(x: 0, y: 95, width: 390, height: 749))
         #expect(views[2].presentation.alpha == 1)
         #expect(root.view.cornerRadius == 12)
         #expect(root.view.maskedCorners == .top)

@@ -23,7 +23,9 @@ extension CardConfiguration {
                 return fallback
             }
             let clamped = min(max(value, 0), 1)
-            if clamped != value { problems.append("\(name) \(value) is outside [0, 1]; used \(clamped)") }
+            if clamped != value {
+                problems.append("\(name) \(value) is outside [0, 1]; used \(clamped)")
+            }
             return clamped
         }
         result.verticalSpacing = length(verticalSpacing, default: 16, "verticalSpacing")
@@ -66,7 +68,8 @@ extension CardConfiguration {
             if seen.insert(detent.identifier).inserted {
                 unique.append(detent)
             } else {
-                problems.append("detent \(detent.identifier) appears more than once; kept the first")
+                problems.append(
+                    "detent \(detent.identifier) appears more than once; kept the first")
             }
         }
         if unique.isEmpty {

@@ -32,6 +32,7 @@ public struct CardDetent: Sendable {
     ///     detent is inactive in that context (it is then skipped). Values above
     ///     ``CardDetentResolutionContext/maximumDetentValue`` are clamped to it, negative
     ///     values to 0; non-finite values make the detent inactive (with a warning).
+    /// - Returns: The detent.
     public static func custom(
         identifier: Identifier,
         resolver: @escaping @Sendable (CardDetentResolutionContext) -> Double?

@@ -44,7 +44,8 @@ final class CardAnimator: AnimatedTransitioning {
             let distance = controller.windowSize.height - card.frame.minY
             let velocity = controller.releaseVelocity
             parameters = .spring(
-                spring, initialVelocity: distance > 1e-9 && velocity.isFinite ? velocity / distance : 0)
+                spring,
+                initialVelocity: distance > 1e-9 && velocity.isFinite ? velocity / distance : 0)
         }
         let presenting = isPresenting
         let animator = PropertyAnimator(timingParameters: parameters) { [weak controller] in

@@ -20,6 +20,7 @@ struct CardAppearance: Equatable {
     ///   - excluded: A card that no longer counts, with everything above it.
     ///   - width: The window's width, in points; the inset never passes half of it.
     ///   - safeTop: The window's top safe-area inset, in points.
+    /// - Returns: The accumulated appearance.
     @MainActor
     static func behind(
         _ front: CardPresentationController?, excluding excluded: CardPresentationController?,

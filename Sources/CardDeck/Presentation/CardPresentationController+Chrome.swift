@@ -9,7 +9,7 @@ extension CardPresentationController {
     /// Adds the pan, and the handle's tap.
     func installGestures() {
         panGestureRecognizer.axis = .vertical
-        panGestureRecognizer.delegate = self
+        panGestureRecognizer.delegate = inputDelegate
         _ = panGestureRecognizer.addTarget { [weak self] _ in self?.handlePan() }
         cardView.addGestureRecognizer(panGestureRecognizer)
         if cardView.style == .handle, let handle = cardView.grabber {
@@ -36,7 +36,7 @@ extension CardPresentationController {
         }
         if configuration.allowsTapToDismiss, outsideTap == nil {
             let tap = TapGestureRecognizer()
-            tap.delegate = self
+            tap.delegate = inputDelegate
             _ = tap.addTarget { [weak self] recognizer in
                 guard recognizer.state == .ended else { return }
                 self?.dismissOnBehalfOfUser(animated: true)
@@ -67,25 +67,5 @@ extension CardPresentationController {
         ) { handle.alpha = target }
         grabberAnimator = animator
         animator.startAnimation()
-    }
-}
-
-extension CardPresentationController: GestureRecognizerDelegate {
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        if gestureRecognizer === outsideTap {
-            // Only taps outside the card dismiss.
-            let point = gestureRecognizer.location(in: cardView)
-            return !cardView.presentation.bounds.contains(point)
-        }
-        // Only the front card drags, and not while it is being presented or dismissed.
-        return cardAbove == nil && !isTransitioning
-    }
-
-    public func gestureRecognizer(
-        _ gestureRecognizer: GestureRecognizer,
-        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
-    ) -> Bool {
-        // The card's pan shares vertical scroll views' touches (the scroll hand-off).
-        gestureRecognizer === panGestureRecognizer && other.view is ScrollView
     }
 }

@@ -52,11 +52,12 @@ extension CardPresentationController {
         // whichever of the card and the content takes it, the content stays under the finger.
         let offset = scrollView.contentOffset
         let scrolled =
-            scrollView.isDragging ? scrollView.panGestureRecognizer.translation(in: scrollView).y : 0
+            scrollView.isDragging
+            ? scrollView.panGestureRecognizer.translation(in: scrollView).y : 0
         drag = CardDrag(
             fingerTop: top, lastTranslation: 0, scrollView: scrollView,
             scrollOrigin: Point(x: offset.x, y: offset.y + scrolled))
-        scrollView.addObserver(self)
+        scrollView.addObserver(inputDelegate)
         continueDrag()
     }
 
@@ -155,8 +156,9 @@ extension CardPresentationController {
                     + "unknown detent \(identifier); used \(nearest?.identifier ?? .large)")
             decision = .detent(nearest?.identifier ?? detents[0].identifier)
         }
-        if decision == .dismiss && (!configuration.allowInteractiveDismissal
-            || finished.dismissalRefused)
+        if decision == .dismiss
+            && (!configuration.allowInteractiveDismissal
+                || finished.dismissalRefused)
         {
             decision = .detent(detents[0].identifier)
         }

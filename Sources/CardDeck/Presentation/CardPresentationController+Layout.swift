@@ -6,7 +6,9 @@ extension CardPresentationController {
     // MARK: Geometry
 
     /// The window the card lives in.
-    var hostWindow: Window? { containerView?.window ?? presentingViewController.viewIfLoaded?.window }
+    var hostWindow: Window? {
+        containerView?.window ?? presentingViewController.viewIfLoaded?.window
+    }
 
     /// The window's size, in points.
     var windowSize: Size { hostWindow?.size ?? containerView?.bounds.size ?? .zero }
@@ -136,7 +138,8 @@ extension CardPresentationController {
         let resting = restingFrame(excluding: nil)
         cardView.place(
             configuration.initialTransitionFrame
-                ?? Rect(x: resting.minX, y: windowSize.height, width: resting.width,
+                ?? Rect(
+                    x: resting.minX, y: windowSize.height, width: resting.width,
                     height: resting.height))
         cardView.alpha = 1
         dimmingView?.alpha = 0
@@ -158,7 +161,8 @@ extension CardPresentationController {
         } else {
             let current = cardView.frame
             cardView.place(
-                Rect(x: current.minX, y: windowSize.height, width: current.width,
+                Rect(
+                    x: current.minX, y: windowSize.height, width: current.width,
                     height: current.height))
         }
         dimmingView?.alpha = 0

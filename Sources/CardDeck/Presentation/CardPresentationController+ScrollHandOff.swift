@@ -64,7 +64,7 @@ extension CardPresentationController {
     /// coasts nor bounces once the finger lifts.
     func releaseScrollContent(of drag: CardDrag) {
         guard let scrollView = drag.scrollView else { return }
-        scrollView.removeObserver(self)
+        scrollView.removeObserver(inputDelegate)
         guard drag.cardOwnsMovement, let pinned = drag.pinnedOffset else { return }
         if scrollView.isDragging {
             // Turning scrolling off cancels the scroll view's pan: it stops where it is.
@@ -81,21 +81,5 @@ extension CardPresentationController {
             let pinned = drag.pinnedOffset, scrollView.contentOffset != pinned
         else { return }
         scrollView.contentOffset = pinned
-    }
-}
-
-extension CardPresentationController: ScrollViewObserver {
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        guard drag?.scrollView === scrollView else { return }
-        pinScrollContent()
-    }
-
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
-    {
-        // The card took the gesture: the content must not coast or bounce afterwards.
-        guard let drag, drag.scrollView === scrollView, drag.cardOwnsMovement,
-            let pinned = drag.pinnedOffset
-        else { return }
-        scrollView.setContentOffset(pinned, animated: false)
     }
 }

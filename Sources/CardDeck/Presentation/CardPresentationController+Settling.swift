@@ -23,7 +23,8 @@ extension CardPresentationController {
         let from = cardView.frame.minY
         let target = restingTop
         let distance = target - from
-        guard hostWindow != nil, abs(distance) > 1e-6 || cardView.frame != restingFrame(excluding: nil)
+        guard hostWindow != nil,
+            abs(distance) > 1e-6 || cardView.frame != restingFrame(excluding: nil)
         else {
             placeCard(top: target, appearance: appearanceBehindSelf(excluding: nil))
             settleDidEnd()

@@ -66,6 +66,8 @@ public final class CardPresentationController: PresentationController {
     /// Whether the controller watches the frames for motion.
     var isObservingMotion = false
     weak var observedWindow: Window?
+    /// Answers the gestures' and the scroll view's questions.
+    private(set) lazy var inputDelegate = CardInputDelegate(controller: self)
 
     init(
         presented: ViewController, presenting: ViewController?,
@@ -106,9 +108,11 @@ public final class CardPresentationController: PresentationController {
         super.presentationTransitionWillBegin()
         cardBelow?.cardAbove = self
         resolveDetents()
-        if selectedIdentifier == Self.smallestMarker || !detents.contains(where: {
-            $0.identifier == selectedIdentifier
-        }) {
+        if selectedIdentifier == Self.smallestMarker
+            || !detents.contains(where: {
+                $0.identifier == selectedIdentifier
+            })
+        {
             selectedIdentifier = detents[0].identifier
         }
         installChrome()

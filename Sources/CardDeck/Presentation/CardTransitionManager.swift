@@ -9,7 +9,8 @@ final class CardTransitionManager: TransitioningDelegate {
     private let configuration: CardConfiguration
     private let level: Int
     private weak var below: CardPresentationController?
-    private weak var controller: CardPresentationController?
+    /// The presentation controller this manager made, once the presentation began.
+    private(set) weak var controller: CardPresentationController?
 
     init(configuration: CardConfiguration, level: Int, below: CardPresentationController?) {
         self.configuration = configuration

@@ -37,8 +37,7 @@ extension ViewController {
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = manager
         present(viewController, animated: animated, completion: completion)
-        if !(viewController.presentationController is CardPresentationController)
-            || viewController.presentingViewController == nil
+        if manager.controller == nil || viewController.presentationController !== manager.controller
         {
             // Refused: leave the controller as it was.
             viewController.modalPresentationStyle = previousStyle

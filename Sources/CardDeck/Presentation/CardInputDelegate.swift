@@ -1,0 +1,43 @@
+import CardDeckViews
+
+/// Answers the card's gesture and scroll-view questions for its presentation controller, so
+/// that those conformances stay out of the controller's public interface.
+@MainActor
+final class CardInputDelegate: GestureRecognizerDelegate, ScrollViewObserver {
+    unowned let controller: CardPresentationController
+
+    init(controller: CardPresentationController) {
+        self.controller = controller
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer === controller.outsideTap {
+            // Only taps outside the card dismiss.
+            let point = gestureRecognizer.location(in: controller.cardView)
+            return !controller.cardView.presentation.bounds.contains(point)
+        }
+        // Only the front card drags, and not while it is being presented or dismissed.
+        return controller.cardAbove == nil && !controller.isTransitioning
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
+        // The card's pan shares vertical scroll views' touches (the scroll hand-off).
+        gestureRecognizer === controller.panGestureRecognizer && other.view is ScrollView
+    }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        guard controller.drag?.scrollView === scrollView else { return }
+        controller.pinScrollContent()
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        // The card took the gesture: the content must not coast or bounce afterwards.
+        guard let drag = controller.drag, drag.scrollView === scrollView, drag.cardOwnsMovement,
+            let pinned = drag.pinnedOffset
+        else { return }
+        scrollView.setContentOffset(pinned, animated: false)
+    }
+}
