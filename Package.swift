@@ -36,7 +36,7 @@ let package = Package(
         // Benchmarks
         .executableTarget(
             name: "CardDeckBench",
-            dependencies: ["CardDeckMotion", "CardDeckViews"],
+            dependencies: ["CardDeckMotion", "CardDeckViews", "CardDeckTransitions", "CardDeck"],
             path: "Benchmarks/CardDeckBench"
         ),
 

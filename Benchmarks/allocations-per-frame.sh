@@ -10,7 +10,7 @@ count() {
     valgrind --tool=memcheck --leak-check=no .build/release/carddeck-bench "$1" "$2" 2>&1 \
         | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,
 }
-for scene in frame:--steady-frames scroll:--scroll-frames; do
+for scene in frame:--steady-frames scroll:--scroll-frames carddrag:--card-drag-frames; do
     name=${scene%%:*}
     flag=${scene#*:}
     short=$(count "$flag" 1000)

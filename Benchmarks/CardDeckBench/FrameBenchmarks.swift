@@ -27,6 +27,30 @@ enum FrameBenchmarks {
         }
     }
 
+    /// Prints `frame.carddrag.nN` for each size (the front card of a three-card stack dragged
+    /// within its interactive dismissal), then the ratio N = 10,000 / N = 100.
+    static func runCardDrag(filter: String?) {
+        var medians: [Int: Double] = [:]
+        for size in sizes {
+            let name = "frame.carddrag.n\(size)"
+            guard filter.map({ name.contains($0) }) ?? true else { continue }
+            let scene = CardDragScene(nodeCount: size)
+            let median = medianNanoseconds(runs: 101, batch: 200) { scene.step() }
+            medians[size] = median
+            print("\(name) \(format(median / 1_000)) µs")
+        }
+        if let small = medians[100], let large = medians[10_000] {
+            print("frame.carddrag.ratio.n10000_over_n100 \(format(large / small)) x")
+        }
+    }
+
+    /// Runs `frames` frames of the N = 1,000 card-drag scene; used under valgrind.
+    static func cardDragFrames(_ frames: Int) {
+        let scene = CardDragScene(nodeCount: 1_000)
+        for _ in 0..<frames { scene.step() }
+        print("ran \(frames) frames, \(scene.host.mutationCount) mutations")
+    }
+
     /// Runs `frames` steady-state frames of the N = 1,000 scene; used under valgrind to count
     /// heap allocations per frame (see Benchmarks/allocations-per-frame.sh).
     static func steadyFrames(_ frames: Int) {

@@ -33,9 +33,23 @@ if let index = arguments.firstIndex(of: "--scroll-frames") {
     exit(0)
 }
 
+if let index = arguments.firstIndex(of: "--card-drag-frames") {
+    let frames = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? -1 : -1
+    guard frames >= 0 else {
+        FileHandle.standardError.write(
+            Data("carddeck-bench: --card-drag-frames needs a count\n".utf8))
+        exit(64)
+    }
+    MainActor.assumeIsolated { FrameBenchmarks.cardDragFrames(frames) }
+    exit(0)
+}
+
 let benchmarks = MotionBenchmarks.all
 for benchmark in benchmarks where filter.map({ benchmark.name.contains($0) }) ?? true {
     let nanoseconds = medianNanoseconds(of: benchmark)
     print("\(benchmark.name) \(String(format: "%.1f", nanoseconds)) \(benchmark.unit)")
 }
-MainActor.assumeIsolated { FrameBenchmarks.run(filter: filter) }
+MainActor.assumeIsolated {
+    FrameBenchmarks.run(filter: filter)
+    FrameBenchmarks.runCardDrag(filter: filter)
+}
