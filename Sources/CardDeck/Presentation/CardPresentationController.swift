@@ -24,7 +24,9 @@ public final class CardPresentationController: PresentationController {
     /// without animation; use ``setSelectedDetentIdentifier(_:animated:)`` to animate. An
     /// identifier that is not among ``detents`` leaves the card on the smallest detent.
     public var selectedDetentIdentifier: CardDetent.Identifier {
-        get { selectedIdentifier }
+        get {
+            selectedIdentifier ?? detents.first?.identifier ?? configuration.detents[0].identifier
+        }
         set { setSelectedDetentIdentifier(newValue, animated: false) }
     }
 
@@ -40,7 +42,8 @@ public final class CardPresentationController: PresentationController {
     var backdrop: ViewNode?
     /// The bottom view's state before the stack changed it (only the first card keeps it).
     var bottomViewRestore: BottomViewState?
-    var selectedIdentifier: CardDetent.Identifier
+    /// The selected detent's identifier; `nil` means the smallest detent.
+    var selectedIdentifier: CardDetent.Identifier?
     /// The last detent the delegate heard about.
     var settledIdentifier: CardDetent.Identifier?
     /// The running drag, if any.
@@ -81,14 +84,10 @@ public final class CardPresentationController: PresentationController {
             && !(configuration.grabberStyle == .handle && presented is NavigationController)
         cardView = CardView(
             content: presented.view, configuration: configuration, showsGrabber: showsGrabber)
-        selectedIdentifier = configuration.initialDetent ?? configuration.detents[0].identifier
+        selectedIdentifier = configuration.initialDetent
         super.init(presentedViewController: presented, presenting: presenting)
-        if configuration.initialDetent == nil { selectedIdentifier = Self.smallestMarker }
         installGestures()
     }
-
-    /// Stands for "the smallest detent" until the detents are resolved.
-    static let smallestMarker: CardDetent.Identifier = "__smallest__"
 
     // MARK: PresentationController
 
@@ -108,12 +107,10 @@ public final class CardPresentationController: PresentationController {
         super.presentationTransitionWillBegin()
         cardBelow?.cardAbove = self
         resolveDetents()
-        if selectedIdentifier == Self.smallestMarker
-            || !detents.contains(where: {
-                $0.identifier == selectedIdentifier
-            })
+        if let selected = selectedIdentifier,
+            !detents.contains(where: { $0.identifier == selected })
         {
-            selectedIdentifier = detents[0].identifier
+            selectedIdentifier = nil
         }
         installChrome()
         if let container = containerView, cardView.superview !== container {
@@ -129,7 +126,7 @@ public final class CardPresentationController: PresentationController {
         super.presentationTransitionDidEnd(completed)
         if completed {
             applyPresentedLayout()
-            settledIdentifier = selectedIdentifier
+            settledIdentifier = selectedDetent.identifier
             updatePassThrough()
         } else {
             layoutViewsBehind(excluding: self)
@@ -153,6 +150,7 @@ public final class CardPresentationController: PresentationController {
         super.dismissalTransitionDidEnd(completed)
         activeInteraction = nil
         if completed {
+            endDragWithoutRelease()
             layoutViewsBehind(excluding: self)
             detachFromStack()
             reportFrameIfMoved()
