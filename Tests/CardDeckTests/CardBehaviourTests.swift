@@ -1,3 +1,4 @@
+import CardDeckMotion
 import CardDeckTesting
 import CardDeckTransitions
 import CardDeckViews
@@ -192,4 +193,63 @@ struct CardBehaviourTests {
         #expect(manager == nil)
         #expect(controller == nil)
     }
+
+    @Test("the settling spring starts at the release velocity")
+    func settleCarriesVelocity() throws {
+        let (window, root) = makeWindow()
+        let card = ViewController()
+        root.presentCard(card, configuration: CardConfiguration(detents: [.medium, .large]))
+        window.advance(by: 2)
+        let controller = try #require(card.cardPresentationController)
+        // From medium (top 453.5), a 400 pt/s flick up of 60 pt projects 200 pt further: the
+        // nearest detent to the projection is large.
+        window.flick(from: Point(x: 195, y: 600), by: Point(x: 0, y: -60), releaseVelocity: 400)
+        let released = controller.cardView.presentedFrameInWindow.minY
+        window.advance(by: 1 / 120)
+        let next = controller.cardView.presentedFrameInWindow.minY
+        // The settle is the configured spring towards large (top 63) starting at −400 pt/s.
+        let spring = Spring(response: 0.44, dampingRatio: 1)
+        let thrown = SpringSimulation(
+            spring: spring, start: released, end: 63, initialVelocity: -400)
+        let still = SpringSimulation(spring: spring, start: released, end: 63)
+        #expect(abs(next - thrown.position(at: 1 / 120)) < 0.05)
+        #expect(abs(next - still.position(at: 1 / 120)) > 2)
+        window.advance(by: 2)
+        #expect(controller.selectedDetentIdentifier == .large)
+    }
+
+    @Test("the window reports the front card's status bar style, light content by default")
+    func statusBar() throws {
+        let (window, _) = makeWindow()
+        let root = StyledController(style: .darkContent)
+        window.rootViewController = root
+        #expect(window.statusBarStyle == .darkContent)
+        let card = ViewController()
+        root.presentCard(card)
+        window.advance(by: 2)
+        #expect(window.statusBarStyle == .lightContent)
+        let dark = StyledController(style: .darkContent)
+        card.presentCard(dark)
+        window.advance(by: 2)
+        #expect(window.statusBarStyle == .darkContent)
+        dark.dismiss(animated: true)
+        window.advance(by: 2)
+        #expect(window.statusBarStyle == .lightContent)
+        card.dismiss(animated: true)
+        window.advance(by: 2)
+        #expect(window.statusBarStyle == .darkContent)
+    }
+}
+
+/// A controller with a fixed status bar style.
+@MainActor
+final class StyledController: ViewController {
+    let style: StatusBarStyle
+
+    init(style: StatusBarStyle) {
+        self.style = style
+        super.init()
+    }
+
+    override var preferredStatusBarStyle: StatusBarStyle { style }
 }

@@ -1,6 +1,7 @@
 import CardDeckTesting
 import CardDeckTransitions
 import CardDeckViews
+import Foundation
 import Testing
 
 @testable import CardDeck
@@ -67,5 +68,22 @@ struct StackingTests {
         #expect(root.view.clipsToBounds == false)
         #expect(window.root.subviews.count == 1)
         #expect(window.root.subviews.first === root.view)
+    }
+
+    @Test("stacking geometry at depths 1–3", arguments: [1, 2, 3])
+    func depths(count: Int) {
+        let (window, root) = makeWindow()
+        let cards = presentStack(count, in: window, from: root)
+        // Every view in the stack, bottom first: the root view, then card k = 1…count.
+        let views = [root.view] + cards.map { $0.cardPresentationController!.cardView as ViewNode }
+        for (k, view) in views.enumerated() {
+            let d = Double(count - k)
+            let inset = 16 * d
+            let top = k == 0 && count == 0 ? 0 : 47 + 16 * Double(k)
+            #expect(
+                rounded(view.presentedFrameInWindow)
+                    == Rect(x: inset, y: top, width: 390 - 2 * inset, height: 844 - top))
+            #expect(rounded(view.presentation.alpha) == rounded(pow(0.8, d)))
+        }
     }
 }
