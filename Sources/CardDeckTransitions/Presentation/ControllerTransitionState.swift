@@ -6,6 +6,7 @@ final class ControllerTransitionState {
     var modalPresentationStyle = ModalPresentationStyle.fullScreen
     weak var transitioningDelegate: (any TransitioningDelegate)?
     var isModalInPresentation = false
+    var modalPresentationCapturesStatusBarAppearance = false
     /// The presentation that shows this controller.
     weak var presentation: Presentation?
     /// The presentation this controller makes (it owns it).

@@ -122,6 +122,9 @@ final class Presentation {
         presented.beginAppearanceTransition(true, animated: animated)
         controller.isTransitioning = true
         controller.presentationTransitionWillBegin()
+        // The presented controller holds the status bar from the start, with any chrome the
+        // presentation controller just added in place for its resolvedStatusBarStyle.
+        window.updateStatusBarStyle()
         transition.start { [weak self] completed in
             self?.presentationDidEnd(completed)
         }
@@ -292,7 +295,10 @@ final class Presentation {
         finished?.finish()
     }
 
+    /// Ends the presentation: unlinks it and hands the status bar back to the presenter, as
+    /// UIKit does once a dismissal (or a cancelled presentation) completes.
     private func tearDown() {
+        let window = container.window
         phase = .ended
         presentedView.removeFromSuperview()
         container.removeFromSuperview()
@@ -309,6 +315,7 @@ final class Presentation {
         if presenting.presentedContentContainer === controller {
             presenting.presentedContentContainer = nil
         }
+        window?.updateStatusBarStyle()
     }
 }
 

@@ -26,6 +26,20 @@ extension ViewController {
         set { transitionState.isModalInPresentation = newValue }
     }
 
+    /// Whether the controller, presented in a style that leaves the presenter's view in the
+    /// window, takes the status bar over from the presenting controller; default `false`.
+    ///
+    /// A ``ModalPresentationStyle/fullScreen`` presentation always hands the status bar to the
+    /// presented controller; other styles do so only when this is `true`. While it holds the
+    /// status bar — from the start of the presentation to the end of its dismissal — the
+    /// window's `statusBarStyle` follows the presented controller's `preferredStatusBarStyle`
+    /// (and its `childForStatusBarStyle`). Read whenever the window resolves its style; after
+    /// changing it while presented, call `setNeedsStatusBarAppearanceUpdate()`.
+    public var modalPresentationCapturesStatusBarAppearance: Bool {
+        get { transitionState.modalPresentationCapturesStatusBarAppearance }
+        set { transitionState.modalPresentationCapturesStatusBarAppearance = newValue }
+    }
+
     /// The controller that presented this one (or one of its ancestors), or `nil`.
     public var presentingViewController: ViewController? {
         presentationRoot.transitionState.presentation?.presenting

@@ -57,6 +57,22 @@ open class PresentationController: ContentContainer {
     /// default `false`. When `true`, the presenter also receives disappearance callbacks.
     open var shouldRemovePresentersView: Bool { false }
 
+    /// The status bar style the window shows while this presentation holds the status bar,
+    /// given the style the presented controller asks for; default `style` unchanged.
+    ///
+    /// Asked whenever the window resolves its style while the presentation captures the status
+    /// bar (a full-screen presentation, or a presented controller with
+    /// ``ViewController/modalPresentationCapturesStatusBarAppearance``). Override to match
+    /// chrome the presentation draws behind the status bar; for example, return
+    /// ``StatusBarStyle/lightContent`` for ``StatusBarStyle/default`` over a black backdrop.
+    /// After the answer changes, call the presented controller's
+    /// `setNeedsStatusBarAppearanceUpdate()`.
+    ///
+    /// - Parameter style: The `preferredStatusBarStyle` of the presented controller, or of the
+    ///   controller it defers to through `childForStatusBarStyle`.
+    /// - Returns: The style the window shows.
+    open func resolvedStatusBarStyle(_ style: StatusBarStyle) -> StatusBarStyle { style }
+
     /// The presentation transition is about to start; add chrome here and animate it with
     /// `presentedViewController.transitionCoordinator`. Default does nothing.
     open func presentationTransitionWillBegin() {}
