@@ -199,6 +199,15 @@ public final class CardPresentationController: PresentationController {
         }
     }
 
+    /// Stacked cards sit over a black backdrop, so a card that asks for the `.default` style
+    /// gets `.lightContent`; other styles (and cards that do not stack) are left alone.
+    ///
+    /// - Parameter style: The front card's preferred style.
+    /// - Returns: The style the window shows.
+    public override func resolvedStatusBarStyle(_ style: StatusBarStyle) -> StatusBarStyle {
+        configuration.stacksBackCards && style == .default ? .lightContent : style
+    }
+
     // MARK: Selecting detents
 
     /// Moves the card to a detent.

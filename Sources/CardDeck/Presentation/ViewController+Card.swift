@@ -4,7 +4,8 @@ import CardDeckViews
 extension ViewController {
     /// Presents `viewController` as a card over this controller: over the root it pushes the
     /// root view back; over a card it stacks. Dismiss it with the ordinary
-    /// `dismiss(animated:completion:)`.
+    /// `dismiss(animated:completion:)`. The card owns the status bar while it is in front
+    /// (its `modalPresentationCapturesStatusBarAppearance` is set).
     ///
     /// Refused, with a warning in `Diagnostics` and `completion` still called once, when this
     /// controller is being dismissed, already presents a controller, or is not in a window, and
@@ -34,14 +35,18 @@ extension ViewController {
             configuration: settings, level: (below?.stackLevel ?? 0) + 1, below: below)
         let previousStyle = viewController.modalPresentationStyle
         let previousDelegate = viewController.transitioningDelegate
+        let previousCapture = viewController.modalPresentationCapturesStatusBarAppearance
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = manager
+        // The front card owns the status bar.
+        viewController.modalPresentationCapturesStatusBarAppearance = true
         present(viewController, animated: animated, completion: completion)
         if manager.controller == nil || viewController.presentationController !== manager.controller
         {
             // Refused: leave the controller as it was.
             viewController.modalPresentationStyle = previousStyle
             viewController.transitioningDelegate = previousDelegate
+            viewController.modalPresentationCapturesStatusBarAppearance = previousCapture
         }
     }
 
