@@ -253,3 +253,80 @@ final class StyledController: ViewController {
 
     override var preferredStatusBarStyle: StatusBarStyle { style }
 }
+
+@MainActor
+@Suite("Card behaviour: interruptions")
+struct CardInterruptionTests {
+    @Test("presenting over a card being dragged ends the drag with the card at rest")
+    func presentDuringDrag() throws {
+        let (window, root) = makeWindow()
+        let first = ViewController()
+        root.presentCard(first, configuration: CardConfiguration(detents: [.medium, .large]))
+        window.advance(by: 2)
+        let controller = try #require(first.cardPresentationController)
+        window.press(at: Point(x: 195, y: 600))
+        window.move(to: Point(x: 195, y: 580))
+        window.move(to: Point(x: 195, y: 500), duration: 0.1)
+        window.advance(by: 0.2)
+        #expect(controller.cardView.presentedFrameInWindow.minY < 453.5)
+        let second = ViewController()
+        first.presentCard(second)
+        window.move(to: Point(x: 195, y: 300), duration: 0.1)
+        window.release()
+        window.advance(by: 2)
+        #expect(rounded(controller.cardView.presentedFrameInWindow) == Rect(x: 16, y: 453.5, width: 358, height: 390.5))
+        #expect(second.presentingViewController === first)
+    }
+
+    @Test("dismissing a card while it is presented reverses it from where it is")
+    func dismissWhilePresenting() throws {
+        let (window, root) = makeWindow()
+        let card = ViewController()
+        root.presentCard(card)
+        window.advance(by: 0.1 - 1 / 120)
+        let view = try #require(card.cardPresentationController?.cardView)
+        let before = view.presentedFrameInWindow.minY
+        window.advance(by: 1 / 120)
+        let midway = view.presentedFrameInWindow.minY
+        #expect(midway > 63 && midway < 844)
+        var dismissed = 0
+        card.dismiss(animated: true) { dismissed += 1 }
+        window.advance(by: 1 / 120)
+        // No jump: the first reversed frame moves no further than the last presenting one.
+        let step = abs(view.presentedFrameInWindow.minY - midway)
+        #expect(step <= abs(midway - before) + 0.5)
+        window.advance(by: 2)
+        #expect(dismissed == 1)
+        #expect(card.presentingViewController == nil)
+        #expect(root.view.frame == window.bounds)
+        #expect(root.view.alpha == 1)
+        #expect(window.root.subviews.count == 1)
+    }
+
+    @Test("the root dismissing its card removes the cards above and restores the root")
+    func dismissFromBelow() {
+        let (window, root) = makeWindow()
+        var front = root
+        var cards: [ViewController] = []
+        for _ in 0..<3 {
+            let card = ViewController()
+            front.presentCard(card)
+            window.advance(by: 2)
+            cards.append(card)
+            front = card
+        }
+        // As in UIKit, dismiss on a presenter dismisses what it presents, with everything above.
+        cards[0].dismiss(animated: true)
+        window.advance(by: 2)
+        #expect(cards[2].presentingViewController == nil)
+        #expect(cards[1].presentingViewController == nil)
+        #expect(rounded(root.view.frame) == Rect(x: 16, y: 47, width: 358, height: 797))
+        root.dismiss(animated: true)
+        window.advance(by: 2)
+        #expect(cards.allSatisfy { $0.presentingViewController == nil })
+        #expect(root.view.frame == window.bounds)
+        #expect(root.view.alpha == 1)
+        #expect(window.root.subviews.count == 1)
+        #expect(window.statusBarStyle == .default)
+    }
+}

@@ -105,6 +105,11 @@ public final class CardPresentationController: PresentationController {
 
     public override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        if let below = cardBelow, below.drag != nil {
+            // A card presented over one being dragged: the drag ends where the card rests.
+            below.endDragWithoutRelease()
+            below.settle(on: below.selectedDetent.identifier, velocity: 0, animated: false)
+        }
         cardBelow?.cardAbove = self
         resolveDetents()
         if let selected = selectedIdentifier,

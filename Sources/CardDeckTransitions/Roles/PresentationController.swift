@@ -62,9 +62,9 @@ open class PresentationController: ContentContainer {
     ///
     /// Asked whenever the window resolves its style while the presentation captures the status
     /// bar (a full-screen presentation, or a presented controller with
-    /// ``ViewController/modalPresentationCapturesStatusBarAppearance``). Override to match
+    /// `modalPresentationCapturesStatusBarAppearance`). Override to match
     /// chrome the presentation draws behind the status bar; for example, return
-    /// ``StatusBarStyle/lightContent`` for ``StatusBarStyle/default`` over a black backdrop.
+    /// `.lightContent` for `.default` over a black backdrop.
     /// After the answer changes, call the presented controller's
     /// `setNeedsStatusBarAppearanceUpdate()`.
     ///
