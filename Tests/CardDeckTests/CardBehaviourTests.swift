@@ -274,7 +274,9 @@ struct CardInterruptionTests {
         window.move(to: Point(x: 195, y: 300), duration: 0.1)
         window.release()
         window.advance(by: 2)
-        #expect(rounded(controller.cardView.presentedFrameInWindow) == Rect(x: 16, y: 453.5, width: 358, height: 390.5))
+        #expect(
+            rounded(controller.cardView.presentedFrameInWindow)
+                == Rect(x: 16, y: 453.5, width: 358, height: 390.5))
         #expect(second.presentingViewController === first)
     }
 
