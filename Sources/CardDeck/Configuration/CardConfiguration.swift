@@ -98,7 +98,8 @@ public struct CardConfiguration: Sendable {
     /// The spring that dismisses the card and returns the cards behind it; default response
     /// 0.44 s, damping ratio 0.8.
     public var dismissalSpring: Spring
-    /// How the card settles on a detent after a drag or a change of ``selectedDetent``;
+    /// How the card settles on a detent after a drag or a change of
+    /// ``CardPresentationController/selectedDetentIdentifier``;
     /// default a spring with response 0.44 s and damping ratio 1.0 that starts at the release
     /// velocity.
     public var snapTiming: CardTiming

@@ -5,9 +5,9 @@ import CardDeckMotion
 ///
 /// The projected top is `top + decelerationRate.projectedDistance(initialVelocity: velocity)`,
 /// the distance a scroll view would coast (1000 pt/s projects 499 pt at
-/// ``CardDeckMotion/DecelerationRate/normal``). The window's bottom edge acts as one more
-/// resting place: the card dismisses when the projection passes the midpoint between the
-/// smallest detent's top and the bottom, `projected > (smallest.top + containerHeight) / 2`;
+/// `DecelerationRate.normal`). The window's bottom edge acts as one more resting place: the
+/// card dismisses when the projection passes the midpoint between the smallest detent's top
+/// and the bottom, `projected > (smallest.top + containerHeight) / 2`;
 /// otherwise it settles on ``ReleaseContext/nearestDetent(to:)`` of the projection (ties go to
 /// the larger detent).
 ///
@@ -21,17 +21,16 @@ import CardDeckMotion
 public struct ProjectedRelease: ReleaseBehavior, Sendable, Equatable {
     /// How far a flick coasts before the card chooses where to settle.
     ///
-    /// Default ``CardDeckMotion/DecelerationRate/normal`` (0.998 per millisecond); a faster
-    /// rate (``CardDeckMotion/DecelerationRate/fast``, 0.99) makes flicks count for less.
-    /// ``CardDeckMotion/DecelerationRate`` keeps its value in 0…0.9999 and turns NaN into
-    /// ``CardDeckMotion/DecelerationRate/normal``, so every value is usable; 0 ignores the
-    /// velocity altogether.
+    /// Default `DecelerationRate.normal` (0.998 per millisecond); a faster rate
+    /// (`DecelerationRate.fast`, 0.99) makes flicks count for less. `DecelerationRate` keeps
+    /// its value in 0…0.9999 and turns NaN into `DecelerationRate.normal`, so every value is
+    /// usable; 0 ignores the velocity altogether.
     public var decelerationRate: DecelerationRate
 
     /// Creates the behaviour.
     ///
     /// - Parameter decelerationRate: The coasting rate; default
-    ///   ``CardDeckMotion/DecelerationRate/normal`` (0.998 per millisecond).
+    ///   `DecelerationRate.normal` (0.998 per millisecond).
     public init(decelerationRate: DecelerationRate = .normal) {
         self.decelerationRate = decelerationRate
     }
