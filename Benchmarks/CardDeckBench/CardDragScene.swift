@@ -32,24 +32,10 @@ final class CardDragScene {
         for _ in 0..<20 { self.step() }
     }
 
-    /// A grid of rows of small nodes, like a long list's cells.
+    /// A card's content: rows of small nodes, like a long list's cells.
     static func content(nodeCount: Int) -> ViewNode {
         let content = ViewNode(frame: Rect(x: 0, y: 0, width: 390, height: 700))
-        var remaining = nodeCount - 1
-        var row = 0
-        while remaining > 0 {
-            let line = ViewNode(frame: Rect(x: 0, y: Double(row) * 8, width: 390, height: 8))
-            content.addSubview(line)
-            remaining -= 1
-            var column = 0
-            while remaining > 0 && column < 31 {
-                line.addSubview(
-                    ViewNode(frame: Rect(x: Double(column) * 12, y: 0, width: 12, height: 8)))
-                remaining -= 1
-                column += 1
-            }
-            row += 1
-        }
+        FrameScene.fill(content, nodeCount: nodeCount)
         return content
     }
 

@@ -10,21 +10,7 @@ final class FrameScene {
     let host = CountingHost()
 
     init(nodeCount: Int) {
-        var remaining = nodeCount - 1
-        var row = 0
-        while remaining > 0 {
-            let line = ViewNode(frame: Rect(x: 0, y: Double(row) * 8, width: 390, height: 8))
-            card.addSubview(line)
-            remaining -= 1
-            var column = 0
-            while remaining > 0 && column < 31 {
-                line.addSubview(
-                    ViewNode(frame: Rect(x: Double(column) * 12, y: 0, width: 12, height: 8)))
-                remaining -= 1
-                column += 1
-            }
-            row += 1
-        }
+        Self.fill(card, nodeCount: nodeCount)
         window.root.addSubview(card)
         window.attach(host)
         window.advance(by: 1.0 / 120)
@@ -38,6 +24,26 @@ final class FrameScene {
 
     func step() {
         window.advance(by: 1.0 / 120)
+    }
+
+    /// Fills `node` with rows of small nodes, like a long list's cells, until its subtree holds
+    /// `nodeCount` nodes (counting `node`).
+    static func fill(_ node: ViewNode, nodeCount: Int) {
+        var remaining = nodeCount - 1
+        var row = 0
+        while remaining > 0 {
+            let line = ViewNode(frame: Rect(x: 0, y: Double(row) * 8, width: 390, height: 8))
+            node.addSubview(line)
+            remaining -= 1
+            var column = 0
+            while remaining > 0 && column < 31 {
+                line.addSubview(
+                    ViewNode(frame: Rect(x: Double(column) * 12, y: 0, width: 12, height: 8)))
+                remaining -= 1
+                column += 1
+            }
+            row += 1
+        }
     }
 }
 

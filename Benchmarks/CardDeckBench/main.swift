@@ -13,34 +13,20 @@ if let index = arguments.firstIndex(of: "--filter") {
     filter = arguments[index + 1]
 }
 
-if let index = arguments.firstIndex(of: "--steady-frames") {
+/// The frame-count modes run one scene under valgrind (Benchmarks/allocations-per-frame.sh).
+let frameModes: [(flag: String, run: @MainActor (Int) -> Void)] = [
+    ("--steady-frames", FrameBenchmarks.steadyFrames),
+    ("--scroll-frames", FrameBenchmarks.scrollFrames),
+    ("--card-drag-frames", FrameBenchmarks.cardDragFrames),
+]
+for mode in frameModes {
+    guard let index = arguments.firstIndex(of: mode.flag) else { continue }
     let frames = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? -1 : -1
     guard frames >= 0 else {
-        FileHandle.standardError.write(Data("carddeck-bench: --steady-frames needs a count\n".utf8))
+        FileHandle.standardError.write(Data("carddeck-bench: \(mode.flag) needs a count\n".utf8))
         exit(64)
     }
-    MainActor.assumeIsolated { FrameBenchmarks.steadyFrames(frames) }
-    exit(0)
-}
-
-if let index = arguments.firstIndex(of: "--scroll-frames") {
-    let frames = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? -1 : -1
-    guard frames >= 0 else {
-        FileHandle.standardError.write(Data("carddeck-bench: --scroll-frames needs a count\n".utf8))
-        exit(64)
-    }
-    MainActor.assumeIsolated { FrameBenchmarks.scrollFrames(frames) }
-    exit(0)
-}
-
-if let index = arguments.firstIndex(of: "--card-drag-frames") {
-    let frames = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? -1 : -1
-    guard frames >= 0 else {
-        FileHandle.standardError.write(
-            Data("carddeck-bench: --card-drag-frames needs a count\n".utf8))
-        exit(64)
-    }
-    MainActor.assumeIsolated { FrameBenchmarks.cardDragFrames(frames) }
+    MainActor.assumeIsolated { mode.run(frames) }
     exit(0)
 }
 

@@ -308,15 +308,7 @@ struct CardInterruptionTests {
     @Test("the root dismissing its card removes the cards above and restores the root")
     func dismissFromBelow() {
         let (window, root) = makeWindow()
-        var front = root
-        var cards: [ViewController] = []
-        for _ in 0..<3 {
-            let card = ViewController()
-            front.presentCard(card)
-            window.advance(by: 2)
-            cards.append(card)
-            front = card
-        }
+        let cards = presentStack(3, in: window, from: root)
         // As in UIKit, dismiss on a presenter dismisses what it presents, with everything above.
         cards[0].dismiss(animated: true)
         window.advance(by: 2)

@@ -14,6 +14,21 @@ func makeWindow(safeTop: Double = 47, safeBottom: Double = 34) -> (Window, ViewC
     return (window, root)
 }
 
+/// Presents `count` cards in turn, each from the front one, letting each settle.
+@MainActor
+func presentStack(_ count: Int, in window: Window, from root: ViewController) -> [ViewController] {
+    var cards: [ViewController] = []
+    var front = root
+    for _ in 0..<count {
+        let card = ViewController()
+        front.presentCard(card)
+        window.advance(by: 2)
+        cards.append(card)
+        front = card
+    }
+    return cards
+}
+
 /// A frame rounded to 1e-6 pt, so springs that settle within a hair compare equal.
 func rounded(_ rect: Rect) -> Rect {
     func r(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }

@@ -10,16 +10,7 @@ import Testing
 struct StackDragTests {
     func stack(_ count: Int) -> (Window, ViewController, [ViewController]) {
         let (window, root) = makeWindow()
-        var cards: [ViewController] = []
-        var front = root
-        for _ in 0..<count {
-            let card = ViewController()
-            front.presentCard(card)
-            window.advance(by: 2)
-            cards.append(card)
-            front = card
-        }
-        return (window, root, cards)
+        return (window, root, presentStack(count, in: window, from: root))
     }
 
     /// Presses on the card and moves 20 pt so the pan begins; the card has not moved yet.

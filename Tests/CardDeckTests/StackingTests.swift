@@ -9,22 +9,6 @@ import Testing
 @MainActor
 @Suite("Stacked cards")
 struct StackingTests {
-    /// Presents `count` cards in turn, each from the front one, and lets them settle.
-    func presentStack(_ count: Int, in window: Window, from root: ViewController)
-        -> [ViewController]
-    {
-        var cards: [ViewController] = []
-        var front = root
-        for _ in 0..<count {
-            let card = ViewController()
-            front.presentCard(card)
-            window.advance(by: 2)
-            cards.append(card)
-            front = card
-        }
-        return cards
-    }
-
     @Test("three cards stack as the issue's example: inset 16·d, alpha 0.8^d, tops 16 apart")
     func threeCards() {
         let (window, root) = makeWindow()
