@@ -147,3 +147,54 @@ struct BadInputTests {
         #expect(card.cardPresentationController?.stackLevel == 1)
     }
 }
+
+/// A release behaviour that names a detent the card does not have.
+struct UnknownDetentRelease: ReleaseBehavior {
+    func decision(for context: ReleaseContext) -> ReleaseDecision { .detent("nowhere") }
+}
+
+@MainActor
+@Suite("Cards: bad release decisions")
+struct BadReleaseTests {
+    @Test("a release behaviour naming an unknown detent gets the nearest one, with a warning")
+    func unknownDetent() throws {
+        let (window, root) = makeWindow()
+        let card = ViewController()
+        root.presentCard(
+            card,
+            configuration: CardConfiguration(
+                detents: [.medium, .large], releaseBehavior: UnknownDetentRelease()))
+        window.advance(by: 2)
+        let before = Diagnostics.warnings.count
+        window.press(at: Point(x: 195, y: 600))
+        window.move(to: Point(x: 195, y: 580))
+        window.move(to: Point(x: 195, y: 300), duration: 0.3)
+        window.release()
+        window.advance(by: 2)
+        let controller = try #require(card.cardPresentationController)
+        #expect(controller.selectedDetentIdentifier == .large)
+        #expect(controller.cardView.presentedFrameInWindow.minY == 63)
+        #expect(
+            Diagnostics.warnings.dropFirst(before).contains {
+                $0.contains("chose unknown detent nowhere; used large")
+            })
+    }
+
+    @Test("without interactive dismissal a drag down stretches and springs back, silently")
+    func noInteractiveDismissal() throws {
+        let (window, root) = makeWindow()
+        let card = ViewController()
+        root.presentCard(card, configuration: CardConfiguration(allowInteractiveDismissal: false))
+        window.advance(by: 2)
+        let controller = try #require(card.cardPresentationController)
+        let log = CardDelegateLog()
+        controller.delegate = log
+        window.flick(from: Point(x: 195, y: 300), by: Point(x: 0, y: 300), releaseVelocity: 3_000)
+        #expect(controller.cardView.presentedFrameInWindow.minY < 63 + 300)
+        window.advance(by: 2)
+        #expect(card.presentingViewController === root)
+        #expect(controller.cardView.presentedFrameInWindow.minY == 63)
+        #expect(log.attempts == 0)
+        #expect(log.willDismiss == 0)
+    }
+}

@@ -131,26 +131,21 @@ extension CardPresentationController {
             ? finished.fingerTop
             : displayedTop(forFingerTop: finished.fingerTop, dismissible: false)
         if activeInteraction == nil, !finished.cardOwnsMovement,
-            detents.contains(where: { abs($0.top - shown) < 0.5 })
+            let resting = detents.first(where: { abs($0.top - shown) < 0.5 })
         {
             // The content took the last movement and the card rests on a detent: nothing to
             // decide.
-            if let detent = detents.first(where: { abs($0.top - shown) < 0.5 }) {
-                settle(on: detent.identifier, velocity: 0, animated: false)
-            }
+            settle(on: resting.identifier, velocity: 0, animated: false)
             return
         }
-        var decision = configuration.releaseBehavior.decision(
-            for: ReleaseContext(
-                top: shown, velocity: velocity, detents: detents,
-                containerHeight: windowSize.height, safeAreaInsets: safeAreaInsets))
+        let context = ReleaseContext(
+            top: shown, velocity: velocity, detents: detents,
+            containerHeight: windowSize.height, safeAreaInsets: safeAreaInsets)
+        var decision = configuration.releaseBehavior.decision(for: context)
         if case .detent(let identifier) = decision,
             !detents.contains(where: { $0.identifier == identifier })
         {
-            let nearest = ReleaseContext(
-                top: shown, velocity: velocity, detents: detents,
-                containerHeight: windowSize.height
-            ).nearestDetent(to: shown)
+            let nearest = context.nearestDetent(to: shown)
             Diagnostics.warn(
                 "CardPresentationController: \(type(of: configuration.releaseBehavior)) chose "
                     + "unknown detent \(identifier); used \(nearest?.identifier ?? .large)")
