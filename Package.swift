@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CardDeckTransitions", targets: ["CardDeckTransitions"]),
         .library(name: "CardDeckTesting", targets: ["CardDeckTesting"]),
         .library(name: "CardDeck", targets: ["CardDeck"]),
+        .library(name: "CardDeckSVG", targets: ["CardDeckSVG"]),
         .executable(name: "spring-trajectory", targets: ["SpringTrajectory"]),
         .executable(name: "carddeck-bench", targets: ["CardDeckBench"]),
     ],
@@ -25,6 +26,7 @@ let package = Package(
         ),
 
         // Hosts
+        .target(name: "CardDeckSVG", dependencies: ["CardDeckViews"]),
 
         // Examples
         .executableTarget(
@@ -62,6 +64,13 @@ let package = Package(
         ),
         .testTarget(
             name: "CardDeckTestingTests", dependencies: ["CardDeckTesting", "CardDeckViews"]),
+        .testTarget(
+            name: "CardDeckSVGTests",
+            dependencies: [
+                "CardDeckSVG", "CardDeckViews", "CardDeckMotion", "CardDeckTesting", "CardDeck",
+                "CardDeckTransitions",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
