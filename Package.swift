@@ -69,7 +69,8 @@ let package = Package(
             dependencies: [
                 "CardDeckSVG", "CardDeckViews", "CardDeckMotion", "CardDeckTesting", "CardDeck",
                 "CardDeckTransitions",
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]
