@@ -38,7 +38,9 @@ let package = Package(
         // Benchmarks
         .executableTarget(
             name: "CardDeckBench",
-            dependencies: ["CardDeckMotion", "CardDeckViews", "CardDeckTransitions", "CardDeck"],
+            dependencies: [
+                "CardDeckMotion", "CardDeckViews", "CardDeckTransitions", "CardDeck", "CardDeckSVG",
+            ],
             path: "Benchmarks/CardDeckBench"
         ),
 

@@ -38,4 +38,5 @@ for benchmark in benchmarks where filter.map({ benchmark.name.contains($0) }) ??
 MainActor.assumeIsolated {
     FrameBenchmarks.run(filter: filter)
     FrameBenchmarks.runCardDrag(filter: filter)
+    SVGBenchmarks.run(filter: filter)
 }
