@@ -38,6 +38,27 @@ struct SVGBadInputTests {
         #expect(!svg.lowercased().contains("nan") && !svg.lowercased().contains("inf"))
     }
 
+    @Test("a NaN frame is refused by the node, and the document never shows it")
+    func nanFrame() {
+        let scene = RenderedWindow()
+        let node = scene.add(Rect(x: 10, y: 10, width: 20, height: 20), fill: .black)
+        node.frame = Rect(x: .nan, y: 0, width: .nan, height: 5)
+        node.center = Point(x: .nan, y: .infinity)
+        let svg = scene.frame()
+        #expect(
+            lines(of: svg, containing: "<rect") == [
+                "<rect x=\"10\" y=\"10\" width=\"20\" height=\"20\" fill=\"#000000\"/>"
+            ])
+        #expect(!svg.lowercased().contains("nan"))
+    }
+
+    @Test(
+        "the tests' well-formedness check catches broken documents",
+        arguments: ["<a><b></a>", "<a>", "<a>x & y</a>", "<a>1 > 0</a>", "<a b=\"c/>", "</a>"])
+    func wellFormednessCheck(document: String) {
+        #expect(wellFormednessProblem(in: document) != nil)
+    }
+
     @Test("huge but finite frames are clamped to ±1e9 points")
     func huge() {
         let scene = RenderedWindow()

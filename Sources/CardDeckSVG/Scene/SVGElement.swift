@@ -24,9 +24,4 @@ struct SVGElement: Hashable, Sendable {
     var clips: Bool
     /// The visible subviews' elements, back to front.
     var children: [SVGElement]
-
-    /// How many elements this subtree holds, this one included.
-    var count: Int {
-        children.reduce(1) { $0 + $1.count }
-    }
 }
