@@ -183,7 +183,7 @@ public final class CardPresentationController: PresentationController {
             stopSettling()
             placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: nil))
         }
-        if stackLevel == 1 || cardBelow == nil { placeBottomView(excluding: nil) }
+        placeBottomView(excluding: nil)  // only the bottom card of the stack places it
         updatePassThrough()
     }
 
