@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CardDeckTesting", targets: ["CardDeckTesting"]),
         .library(name: "CardDeck", targets: ["CardDeck"]),
         .library(name: "CardDeckSVG", targets: ["CardDeckSVG"]),
+        .library(name: "CardDeckTerminal", targets: ["CardDeckTerminal"]),
         .executable(name: "spring-trajectory", targets: ["SpringTrajectory"]),
         .executable(name: "carddeck-bench", targets: ["CardDeckBench"]),
     ],
@@ -27,6 +28,7 @@ let package = Package(
 
         // Hosts
         .target(name: "CardDeckSVG", dependencies: ["CardDeckViews"]),
+        .target(name: "CardDeckTerminal", dependencies: ["CardDeckViews"]),
 
         // Examples
         .executableTarget(
@@ -70,6 +72,14 @@ let package = Package(
             name: "CardDeckSVGTests",
             dependencies: [
                 "CardDeckSVG", "CardDeckViews", "CardDeckMotion", "CardDeckTesting", "CardDeck",
+                "CardDeckTransitions",
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CardDeckTerminalTests",
+            dependencies: [
+                "CardDeckTerminal", "CardDeckSVG", "CardDeckViews", "CardDeckTesting", "CardDeck",
                 "CardDeckTransitions",
             ],
             exclude: ["__Snapshots__"]
