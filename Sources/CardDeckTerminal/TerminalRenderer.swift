@@ -2,21 +2,57 @@ import CardDeckViews
 
 /// A host renderer that draws a window in a terminal, writing only the cells that changed.
 ///
-/// (Work in progress: the skeleton of the public surface.)
+/// Attach it to a window. At each commit it draws the presented tree onto a grid of cells,
+/// each cell ``TerminalConfiguration/pointsPerColumn`` × ``TerminalConfiguration/pointsPerRow``
+/// points large and showing two pixels (the upper and lower half block), compares the grid
+/// with the previous frame's and writes to its ``output`` only the cells that differ, moving
+/// the cursor and changing colours as little as it can. A frame in which nothing changed
+/// writes nothing; see ``statistics`` for what each frame cost.
+///
+/// ```swift
+/// let output = TerminalBufferOutput()
+/// let renderer = TerminalRenderer(output: output)
+/// window.attach(renderer)
+/// window.advance(by: 0.5)
+/// print(renderer.screen.plainText)
+/// ```
+///
+/// What is drawn follows CardDeckSVG's documents: backgrounds with their alpha over what
+/// lies beneath, a node's opacity applied to its whole subtree, rounded corners at the masked
+/// corners, clipping to ancestors that clip (rounded ones included), borders inside the shape
+/// and text, one or two cells per character. Shadows are not drawn. Every pixel is a point
+/// sample at its centre: a shape covers a pixel when it contains the pixel's centre.
+///
+/// Bad input never stops drawing: nodes whose geometry is not finite are left out, colours are
+/// clamped into 0…1, control characters in text are shown as U+FFFD so text can never drive
+/// the terminal, and a window smaller than one cell draws zero cells. When the output throws,
+/// the renderer records the error in ``lastError``, warns through `Diagnostics`, and repaints
+/// every cell at the next frame.
 @MainActor
 public final class TerminalRenderer: HostRenderer {
     /// The configuration, with every value in its valid range.
     public let configuration: TerminalConfiguration
     /// Where the bytes go.
     public let output: any TerminalOutput
-    /// The latest error the output threw, or `nil` when the latest write succeeded.
+    /// The latest error the output threw, or `nil` once a write succeeds again.
     public private(set) var lastError: (any Error)?
+    /// Figures about the frames drawn so far.
+    public private(set) var statistics = TerminalRenderStatistics()
+    /// The latest frame's cells; an empty screen before the first frame.
+    public var screen: TerminalScreen { current }
+
+    private var current = TerminalScreen()
+    private var previous = TerminalScreen()
+    private var rasterizer = TerminalRasterizer()
+    private var encoder = CellEncoder()
     private var needsFullRepaint = true
+    private let timer = SystemClock()
 
     /// Creates a renderer.
     ///
     /// - Parameters:
-    ///   - configuration: Cell size and colour mode; default 8 × 16 points, true colour.
+    ///   - configuration: Cell size, colour mode and backdrop; default 8 × 16 point cells,
+    ///     true colour, black. Values outside their ranges are clamped.
     ///   - output: Where bytes go; default a new ``TerminalBufferOutput``.
     public init(
         configuration: TerminalConfiguration = TerminalConfiguration(),
@@ -26,25 +62,68 @@ public final class TerminalRenderer: HostRenderer {
         self.output = output
     }
 
-    /// Draws a frame.
+    /// Draws a committed frame.
     ///
     /// - Parameters:
-    ///   - mutations: The commit's changes.
+    ///   - mutations: The commit's changes; counted only, since drawing reads the tree.
     ///   - window: The committing window.
     public func apply(_ mutations: [Mutation], in window: Window) {
         redraw(window)
+        statistics.mutationCount = mutations.count
     }
 
-    /// Makes the next frame repaint every cell, after something else drew on the terminal.
+    /// Makes the next frame repaint every cell: after a resize of the terminal or after
+    /// something else wrote to it.
     public func invalidate() {
         needsFullRepaint = true
+        encoder.forgetTerminalState()
     }
 
     /// Draws the window now, whether or not it committed changes, writing only the cells that
-    /// differ from what the terminal shows.
+    /// differ from what the terminal shows (every cell after ``invalidate()``).
     ///
     /// - Parameter window: The window to draw.
     public func redraw(_ window: Window) {
+        let start = timer.now
+        let grid = configuration.gridSize(for: window.size)
+        swap(&current, &previous)
+        rasterizer.draw(
+            window, columns: grid.columns, rows: grid.rows, configuration: configuration)
+        current.compose(
+            from: rasterizer.canvas, glyphs: rasterizer.glyphTable,
+            cellSize: Size(
+                width: configuration.pointsPerColumn, height: configuration.pointsPerRow),
+            colorMode: configuration.colorMode)
+        let full = needsFullRepaint || statistics.frameCount == 0
+        encoder.encodeFrame(current, previous: previous, full: full)
         needsFullRepaint = false
+        statistics.wasFullRepaint = full
+        if full { statistics.fullRepaintCount += 1 }
+        if !encoder.bytes.isEmpty { write(encoder.bytes) }
+        statistics.frameCount += 1
+        statistics.mutationCount = 0
+        statistics.byteCount = encoder.bytes.count
+        statistics.totalByteCount += encoder.bytes.count
+        statistics.emittedCellCount = encoder.emittedCellCount
+        statistics.elidedCellCount = encoder.elidedCellCount
+        statistics.nodeCount = rasterizer.drawnNodeCount
+        statistics.omittedNodeCount = rasterizer.omittedNodeCount
+        statistics.renderDuration = max(timer.now - start, 0)
+    }
+
+    private func write(_ bytes: [UInt8]) {
+        do {
+            try output.write(bytes)
+            lastError = nil
+        } catch {
+            if lastError == nil {
+                Diagnostics.warn(
+                    "TerminalRenderer: the output failed (\(error)); drawing goes on and the next "
+                        + "frame repaints every cell")
+            }
+            lastError = error
+            statistics.failedWriteCount += 1
+            invalidate()
+        }
     }
 }

@@ -1,0 +1,198 @@
+/// Writes cells as terminal bytes: cursor movement, colour changes (SGR) and glyphs, keeping
+/// track of the terminal's cursor and colours so it writes only what changes them.
+///
+/// ``encodeFrame(_:previous:full:)`` writes the cells that differ from the previous frame,
+/// moving the cursor the shortest way between them; ``encodeLines(_:)`` writes a whole screen
+/// as lines of text for a file. The byte buffer is reused from frame to frame.
+struct CellEncoder {
+    /// The bytes of the latest frame.
+    private(set) var bytes: [UInt8] = []
+    /// Cells written in the latest frame (a two-cell glyph counts twice).
+    private(set) var emittedCellCount = 0
+    /// Cells left alone in the latest frame because they did not change.
+    private(set) var elidedCellCount = 0
+
+    private var cursorRow = -1
+    /// The cursor's column; the screen's width after writing into the last column (the
+    /// terminal holds the cursor there until the next character or movement).
+    private var cursorColumn = -1
+    private var foreground: TerminalRGB?
+    private var background: TerminalRGB?
+    private var isBold: Bool?
+    private var colorMode = TerminalColorMode.trueColor
+
+    private static let escape: UInt8 = 0x1B
+
+    /// Forgets what the terminal shows: the next frame starts from a reset.
+    mutating func forgetTerminalState() {
+        cursorRow = -1
+        cursorColumn = -1
+        foreground = nil
+        background = nil
+        isBold = nil
+    }
+
+    /// Writes the cells of `screen` that differ from `previous`, or every cell after a reset
+    /// and a clear when `full` is set or the sizes differ.
+    mutating func encodeFrame(_ screen: TerminalScreen, previous: TerminalScreen, full: Bool) {
+        bytes.removeAll(keepingCapacity: true)
+        emittedCellCount = 0
+        elidedCellCount = 0
+        colorMode = screen.colorMode
+        let full =
+            full || previous.columns != screen.columns || previous.rows != screen.rows
+            || previous.colorMode != screen.colorMode
+        if full {
+            append("\u{1B}[0m\u{1B}[2J")
+            forgetTerminalState()
+            isBold = false
+        }
+        let columns = screen.columns
+        for row in 0..<screen.rows {
+            let start = row * columns
+            for column in 0..<columns {
+                let cell = screen.cells[start + column]
+                if cell.glyph == GlyphSlot.continuation { continue }
+                let width = cell.glyph > 0 ? screen.glyphs.width(for: cell.glyph) : 1
+                var changed = full || cell != previous.cells[start + column]
+                if !changed, width == 2 {
+                    changed = screen.cells[start + column + 1] != previous.cells[start + column + 1]
+                }
+                guard changed else {
+                    elidedCellCount += width
+                    continue
+                }
+                emittedCellCount += width
+                moveCursor(row: row, column: column, columns: columns)
+                write(cell, glyphs: screen.glyphs)
+                cursorColumn += width
+            }
+        }
+    }
+
+    /// Writes every cell of `screen`, row by row, each row ending with a colour reset and a
+    /// line break, for a file that `cat` shows.
+    mutating func encodeLines(_ screen: TerminalScreen) {
+        bytes.removeAll(keepingCapacity: true)
+        colorMode = screen.colorMode
+        for row in 0..<screen.rows {
+            forgetTerminalState()
+            isBold = false
+            let start = row * screen.columns
+            for column in 0..<screen.columns {
+                let cell = screen.cells[start + column]
+                if cell.glyph != GlyphSlot.continuation { write(cell, glyphs: screen.glyphs) }
+            }
+            append("\u{1B}[0m\n")
+        }
+    }
+
+    private mutating func write(_ cell: RawCell, glyphs: GlyphTable) {
+        if cell.glyph > 0 {
+            setColors(
+                foreground: cell.foreground, background: cell.glyphBackground, bold: cell.isBold)
+            bytes.append(contentsOf: glyphs.string(for: cell.glyph).utf8)
+        } else if cell.upper == cell.lower {
+            setColors(foreground: nil, background: cell.upper, bold: nil)
+            bytes.append(0x20)
+        } else if background == cell.upper || foreground == cell.lower {
+            // The lower half block needs fewer colour changes here.
+            setColors(foreground: cell.lower, background: cell.upper, bold: nil)
+            append("▄")
+        } else {
+            setColors(foreground: cell.upper, background: cell.lower, bold: nil)
+            append("▀")
+        }
+    }
+
+    /// Moves the cursor: not at all, forwards on its row, to the start of the next row, or
+    /// to an absolute position, whichever is shortest.
+    private mutating func moveCursor(row: Int, column: Int, columns: Int) {
+        if row == cursorRow, column == cursorColumn { return }
+        if row == cursorRow, column > cursorColumn, cursorColumn >= 0, cursorColumn < columns {
+            let distance = column - cursorColumn
+            bytes.append(Self.escape)
+            bytes.append(0x5B)
+            if distance > 1 { appendDecimal(distance) }
+            bytes.append(0x43)  // C: cursor forward
+        } else if row == cursorRow + 1, column == 0, cursorRow >= 0 {
+            append("\r\n")
+        } else {
+            bytes.append(Self.escape)
+            bytes.append(0x5B)
+            appendDecimal(row + 1)
+            if column > 0 {
+                bytes.append(0x3B)
+                appendDecimal(column + 1)
+            }
+            bytes.append(0x48)  // H: cursor position
+        }
+        cursorRow = row
+        cursorColumn = column
+    }
+
+    /// Sets the colours and weight that differ from the terminal's, in one SGR sequence; a
+    /// `nil` argument leaves that attribute as it is.
+    private mutating func setColors(
+        foreground fg: TerminalRGB?, background bg: TerminalRGB, bold: Bool?
+    ) {
+        let boldChanges = bold.map { $0 != isBold } ?? false
+        let fgChanges = fg.map { $0 != foreground } ?? false
+        let bgChanges = bg != background
+        guard boldChanges || fgChanges || bgChanges else { return }
+        bytes.append(Self.escape)
+        bytes.append(0x5B)
+        var first = true
+        func separate() {
+            if !first { bytes.append(0x3B) }
+            first = false
+        }
+        if boldChanges, let bold {
+            separate()
+            append(bold ? "1" : "22")
+            isBold = bold
+        }
+        if fgChanges, let fg {
+            separate()
+            appendColor(fg, base: 38)
+            foreground = fg
+        }
+        if bgChanges {
+            separate()
+            appendColor(bg, base: 48)
+            background = bg
+        }
+        bytes.append(0x6D)  // m
+    }
+
+    private mutating func appendColor(_ color: TerminalRGB, base: Int) {
+        appendDecimal(base)
+        if colorMode == .palette256 {
+            append(";5;")
+            appendDecimal(Int(Palette256.index(of: color)))
+        } else {
+            append(";2;")
+            appendDecimal(Int(color.red))
+            bytes.append(0x3B)
+            appendDecimal(Int(color.green))
+            bytes.append(0x3B)
+            appendDecimal(Int(color.blue))
+        }
+    }
+
+    private mutating func appendDecimal(_ value: Int) {
+        if value >= 10 { appendDecimal(value / 10) }
+        bytes.append(UInt8(0x30 + value % 10))
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+}
+
+extension RawCell {
+    /// The background a glyph is written on: the average of the two pixels.
+    var glyphBackground: TerminalRGB {
+        TerminalCell(upper: upper, lower: lower).glyphBackground
+    }
+}
