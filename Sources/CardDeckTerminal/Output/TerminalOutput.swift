@@ -11,5 +11,6 @@ public protocol TerminalOutput: AnyObject {
     ///
     /// - Parameter bytes: The bytes of one frame: UTF-8 text and escape sequences; never
     ///   empty. The array is a buffer the renderer reuses: copy what you keep.
+    /// - Throws: Any error, when not every byte could be written.
     func write(_ bytes: [UInt8]) throws
 }
