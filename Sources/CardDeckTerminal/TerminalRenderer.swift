@@ -94,8 +94,8 @@ public final class TerminalRenderer: HostRenderer {
             cellSize: Size(
                 width: configuration.pointsPerColumn, height: configuration.pointsPerRow),
             colorMode: configuration.colorMode)
-        let full = needsFullRepaint || statistics.frameCount == 0
-        encoder.encodeFrame(current, previous: previous, full: full)
+        let full = encoder.encodeFrame(
+            current, previous: previous, full: needsFullRepaint || statistics.frameCount == 0)
         needsFullRepaint = false
         statistics.wasFullRepaint = full
         if full { statistics.fullRepaintCount += 1 }

@@ -33,8 +33,13 @@ struct CellEncoder {
     }
 
     /// Writes the cells of `screen` that differ from `previous`, or every cell after a reset
-    /// and a clear when `full` is set or the sizes differ.
-    mutating func encodeFrame(_ screen: TerminalScreen, previous: TerminalScreen, full: Bool) {
+    /// and a clear when `full` is set or the sizes or colour modes differ.
+    ///
+    /// - Returns: Whether every cell was written.
+    @discardableResult
+    mutating func encodeFrame(
+        _ screen: TerminalScreen, previous: TerminalScreen, full: Bool
+    ) -> Bool {
         bytes.removeAll(keepingCapacity: true)
         emittedCellCount = 0
         elidedCellCount = 0
@@ -68,6 +73,7 @@ struct CellEncoder {
                 cursorColumn += width
             }
         }
+        return full
     }
 
     /// Writes every cell of `screen`, row by row, each row ending with a colour reset and a
