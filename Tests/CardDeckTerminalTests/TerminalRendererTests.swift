@@ -56,9 +56,9 @@ struct TerminalRendererTests {
         terminal.frame()
         #expect(terminal.color(4, 4) == .black, "the rounded top-left corner is cut")
         #expect(terminal.color(156, 4) == .black, "the rounded top-right corner is cut")
-        #expect(terminal.color(4, 156) == .red, "the bottom corners are square")
-        #expect(terminal.color(80, 80) == .red)
-        #expect(terminal.color(36, 36) == .red, "inside the corner's circle")
+        #expect(terminal.color(4, 156) == .pureRed, "the bottom corners are square")
+        #expect(terminal.color(80, 80) == .pureRed)
+        #expect(terminal.color(36, 36) == .pureRed, "inside the corner's circle")
     }
 
     @Test func hiddenTransparentAndNonFiniteNodesDrawNothing() {
@@ -78,8 +78,8 @@ struct TerminalRendererTests {
         box.border = Border(width: 8, color: Color(red: 1, green: 0, blue: 0))
         terminal.add(Rect(x: 0, y: 0, width: 80, height: 64), fill: .white, to: box)
         terminal.frame()
-        #expect(terminal.color(4, 4) == .red)
-        #expect(terminal.color(76, 60) == .red)
+        #expect(terminal.color(4, 4) == .pureRed)
+        #expect(terminal.color(76, 60) == .pureRed)
         #expect(terminal.color(12, 12) == .white)
     }
 }

@@ -51,5 +51,5 @@ extension TerminalRGB {
     }
 
     static let white = TerminalRGB.grey(255)
-    static let red = TerminalRGB(red: 255, green: 0, blue: 0)
+    static let pureRed = TerminalRGB(red: 255, green: 0, blue: 0)
 }
