@@ -42,6 +42,7 @@ let package = Package(
             name: "CardDeckBench",
             dependencies: [
                 "CardDeckMotion", "CardDeckViews", "CardDeckTransitions", "CardDeck", "CardDeckSVG",
+                "CardDeckTerminal",
             ],
             path: "Benchmarks/CardDeckBench"
         ),

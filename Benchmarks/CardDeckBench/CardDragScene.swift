@@ -6,15 +6,16 @@ import CardDeckViews
 /// moves the front card within its interactive dismissal, so the whole stack is scrubbed.
 @MainActor
 final class CardDragScene {
-    let window = Window(
-        size: Size(width: 390, height: 844),
-        safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let window: Window
     let host = CountingHost()
     private var finger = 400.0
     private var direction = 6.0
     private var time = 0.0
 
-    init(nodeCount: Int) {
+    /// Creates the scene in a window of `size` (default a 390 × 844 phone).
+    init(nodeCount: Int, size: Size = Size(width: 390, height: 844)) {
+        window = Window(
+            size: size, safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let root = ViewController()
         window.rootViewController = root
         var front = root

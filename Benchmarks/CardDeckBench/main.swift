@@ -18,6 +18,7 @@ let frameModes: [(flag: String, run: @MainActor (Int) -> Void)] = [
     ("--steady-frames", FrameBenchmarks.steadyFrames),
     ("--scroll-frames", FrameBenchmarks.scrollFrames),
     ("--card-drag-frames", FrameBenchmarks.cardDragFrames),
+    ("--terminal-frames", TerminalBenchmarks.frames),
 ]
 for mode in frameModes {
     guard let index = arguments.firstIndex(of: mode.flag) else { continue }
@@ -39,4 +40,5 @@ MainActor.assumeIsolated {
     FrameBenchmarks.run(filter: filter)
     FrameBenchmarks.runCardDrag(filter: filter)
     SVGBenchmarks.run(filter: filter)
+    TerminalBenchmarks.run(filter: filter)
 }

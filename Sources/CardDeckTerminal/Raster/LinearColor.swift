@@ -1,21 +1,22 @@
 import CardDeckViews
 
 /// An opaque colour in the rasterizer: three sRGB channels, 0…1, composited as Core Animation
-/// composites (in sRGB, not linear light).
+/// composites (in sRGB, not linear light). Single precision keeps the canvas small; its error
+/// is far below the 1/255 a terminal shows.
 struct LinearColor: Hashable, Sendable {
-    var red: Double
-    var green: Double
-    var blue: Double
+    var red: Float
+    var green: Float
+    var blue: Float
 
     /// The opaque part of a colour; its alpha is ignored.
     init(_ color: Color) {
         let clamped = color.clamped
-        red = clamped.red
-        green = clamped.green
-        blue = clamped.blue
+        red = Float(clamped.red)
+        green = Float(clamped.green)
+        blue = Float(clamped.blue)
     }
 
-    init(red: Double, green: Double, blue: Double) {
+    init(red: Float, green: Float, blue: Float) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -24,6 +25,7 @@ struct LinearColor: Hashable, Sendable {
     /// `source` over `self` with coverage `alpha`, 0…1.
     @inline(__always)
     func blended(with source: LinearColor, alpha: Double) -> LinearColor {
+        let alpha = Float(alpha)
         let keep = 1 - alpha
         return LinearColor(
             red: source.red * alpha + red * keep,
@@ -37,7 +39,7 @@ struct LinearColor: Hashable, Sendable {
     }
 
     @inline(__always)
-    private static func byte(_ value: Double) -> UInt8 {
+    private static func byte(_ value: Float) -> UInt8 {
         UInt8(min(max(value, 0), 1) * 255 + 0.5)
     }
 }

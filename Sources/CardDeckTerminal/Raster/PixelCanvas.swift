@@ -112,15 +112,33 @@ struct PixelCanvas {
         guard !box.isEmpty, alpha > 0 else { return }
         let opaque = alpha >= 1
         for y in box.y0..<box.y1 {
+            let cy = (Double(y) + 0.5) * pixelHeight
+            // The row's covered interval from the straight edges of the shape and the clips;
+            // only rows through a rounded corner (or a rotated shape) test pixel by pixel.
+            var (low, high, exact) = shape.span(atWindowY: cy)
+            for clip in clips {
+                let span = clip.span(atWindowY: cy)
+                low = max(low, span.low)
+                high = min(high, span.high)
+                exact = exact && span.exact
+            }
+            if let hole {
+                let span = hole.span(atWindowY: cy)
+                if span.low < span.high { exact = false }
+            }
+            let x0 = max(box.x0, Self.index(low / pixelWidth - 0.5))
+            let x1 = min(box.x1, Self.index(high / pixelWidth - 0.5))
+            guard x0 < x1 else { continue }
             let rowStart = y * columns
             let glyphRow = (y / 2) * columns
             let coversGlyph = y % 2 == 1
-            let cy = (Double(y) + 0.5) * pixelHeight
-            for x in box.x0..<box.x1 {
-                let cx = (Double(x) + 0.5) * pixelWidth
-                guard shape.contains(windowX: cx, y: cy) else { continue }
-                if let hole, hole.contains(windowX: cx, y: cy) { continue }
-                guard clipsContain(x: cx, y: cy) else { continue }
+            for x in x0..<x1 {
+                if !exact {
+                    let cx = (Double(x) + 0.5) * pixelWidth
+                    guard shape.contains(windowX: cx, y: cy) else { continue }
+                    if let hole, hole.contains(windowX: cx, y: cy) { continue }
+                    guard clipsContain(x: cx, y: cy) else { continue }
+                }
                 pixels[rowStart + x] =
                     opaque ? color : pixels[rowStart + x].blended(with: color, alpha: alpha)
                 if coversGlyph, !glyphs[glyphRow + x].isEmpty {

@@ -69,6 +69,22 @@ struct RasterShape: Sendable {
         self.windowBounds = windowBounds
     }
 
+    /// The window-space interval `[low, high)` a row of pixels centred at `y` may cover, and
+    /// whether every pixel centre inside it is covered without a further test: true for a
+    /// shape that only translates, on a row clear of its rounded corners.
+    ///
+    /// - Parameter y: The row's centre, in window points.
+    /// - Returns: The interval, empty when the row misses the shape.
+    @inline(__always)
+    func span(atWindowY y: Double) -> (low: Double, high: Double, exact: Bool) {
+        guard translates else { return (windowBounds.minX, windowBounds.maxX, false) }
+        let py = y + fromWindow.ty
+        guard py >= rect.minY, py < rect.maxY else { return (0, 0, true) }
+        let inCorners =
+            py < rect.minY + max(topLeft, topRight) || py > rect.maxY - max(bottomLeft, bottomRight)
+        return (rect.minX - fromWindow.tx, rect.maxX - fromWindow.tx, !inCorners)
+    }
+
     /// Whether a window point lies inside the outline. Points on the top and left edges are
     /// inside and points on the bottom and right edges outside, so shapes that meet never
     /// both cover a sample.

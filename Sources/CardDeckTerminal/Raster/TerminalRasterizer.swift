@@ -42,30 +42,29 @@ struct TerminalRasterizer {
             return
         }
         let bounds = state.bounds.standardized
-        let toWindow = AffineTransform2D(translationX: -state.bounds.midX, y: -state.bounds.midY)
-            .concatenating(state.transform)
-            .concatenating(AffineTransform2D(translationX: state.center.x, y: state.center.y))
-            .concatenating(parentToWindow)
+        let toWindow = Self.boundsToWindow(state, parentToWindow: parentToWindow)
         guard bounds.isFinite, toWindow.isFinite, toWindow.determinant != 0 else {
             omittedNodeCount += 1
             return
         }
+        let fill = state.backgroundColor.map(\.clamped).flatMap(Self.visible)
+        let border = state.border.width > 0 ? Self.visible(state.border.color.clamped) : nil
+        let text = state.text.flatMap { $0.string.isEmpty ? nil : $0 }
+        let clips = state.clipsToBounds
+        // Only a node that draws or clips needs its outline; most content nodes only group.
+        let needsShape = fill != nil || border != nil || text != nil || clips
         let shape =
-            bounds.width > 0 && bounds.height > 0
+            needsShape && bounds.width > 0 && bounds.height > 0
             ? RasterShape(
                 rect: bounds, radius: state.cornerRadius, corners: state.maskedCorners,
                 toWindow: toWindow)
             : nil
-        let clips = state.clipsToBounds
         if clips, shape.map({ canvas.box(covering: $0.windowBounds).isEmpty }) ?? true {
             // Clipping to no visible area hides the whole subtree.
             omittedNodeCount += 1
             return
         }
         drawnNodeCount += 1
-        let fill = state.backgroundColor.map(\.clamped).flatMap(Self.visible)
-        let border = state.border.width > 0 ? Self.visible(state.border.color.clamped) : nil
-        let text = state.text.flatMap { $0.string.isEmpty ? nil : $0 }
         let alpha = min(state.alpha, 1)
         // A lone fill, border or text at partial opacity blends exactly on its own; anything
         // more is drawn as a group and blended once, so overlaps inside it do not show.
@@ -144,6 +143,26 @@ struct TerminalRasterizer {
             if !canvas.clipsContain(x: x, y: y) { return false }
         }
         return true
+    }
+
+    /// The mapping from a node's bounds space to window space, as CardDeckSVG computes it:
+    /// bounds centred on the node's centre, transformed, in the superview's bounds space. A
+    /// node without a transform (most nodes) only translates its superview's mapping.
+    private static func boundsToWindow(
+        _ state: VisualState, parentToWindow: AffineTransform2D
+    ) -> AffineTransform2D {
+        guard state.transform.isIdentity else {
+            return AffineTransform2D(translationX: -state.bounds.midX, y: -state.bounds.midY)
+                .concatenating(state.transform)
+                .concatenating(AffineTransform2D(translationX: state.center.x, y: state.center.y))
+                .concatenating(parentToWindow)
+        }
+        let dx = state.center.x - state.bounds.midX
+        let dy = state.center.y - state.bounds.midY
+        var result = parentToWindow
+        result.tx += parentToWindow.a * dx + parentToWindow.c * dy
+        result.ty += parentToWindow.b * dx + parentToWindow.d * dy
+        return result
     }
 
     private static func visible(_ color: Color) -> Color? {
