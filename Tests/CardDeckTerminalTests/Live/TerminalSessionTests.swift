@@ -31,7 +31,8 @@ struct TerminalSessionTests {
             window.root.addSubview(node)
             var start = Point.zero
             node.addGestureRecognizer(
-                PanGestureRecognizer { [unowned self] pan in
+                PanGestureRecognizer { [weak self] pan in
+                    guard let self else { return }
                     states.append(pan.state)
                     if pan.state == .began { start = node.frame.origin }
                     let translation = pan.translation(in: nil)
@@ -239,14 +240,19 @@ struct TerminalSessionTests {
 
     /// These read the renderer's bytes. `TerminalRenderer` was written in parallel with the
     /// session; until it draws, they wait rather than pass without checking anything.
-    @Test(.enabled("until TerminalRenderer draws") { await MainActor.run { Self.rendererDraws } })
-    func aResizeRepaintsEveryCell() throws {
+    /// A resize repaints every cell even when the grid keeps its size, since a terminal may
+    /// garble or clear its screen when it resizes.
+    @Test(
+        .enabled("until TerminalRenderer draws") { await MainActor.run { Self.rendererDraws } },
+        arguments: [(12, 6), (10, 5)])
+    func aResizeRepaintsEveryCell(columns: Int, rows: Int) throws {
         let output = RecordingOutput()
         let (session, _) = Self.session(
-            Step.idle(2) + [.resize(columns: 12, rows: 6)] + Step.idle(2) + [.text("q")],
+            Step.idle(2) + [.resize(columns: columns, rows: rows)] + Step.idle(2) + [.text("q")],
             grid: (10, 5), output: output)
-        _ = DraggableBox(in: session.window)
+        let box = DraggableBox(in: session.window)
         try session.run()
+        #expect(box.states.isEmpty)
         // The first frame and the resize each repainted; the idle frames wrote nothing.
         #expect(output.writes.count == 2)
         let afterResize = output.writes.last
@@ -261,8 +267,9 @@ struct TerminalSessionTests {
     func aFailingOutputIsRecordedAndDrawingGoesOn() throws {
         let output = RecordingOutput(fails: true)
         let (session, _) = Self.session(Self.dragScript, output: output)
-        _ = DraggableBox(in: session.window)
+        let box = DraggableBox(in: session.window)
         try session.run()
+        #expect(box.states.last == .ended)
         #expect(session.renderer.lastError is RecordingOutput.Failure)
         // The first frame and the three frames that moved the box each tried again.
         #expect(output.attempts >= 4)
