@@ -1,0 +1,42 @@
+/// What a ``TerminalSession`` needs from a terminal: modes, input, size and an output.
+///
+/// ``PosixTerminal`` is the real one. Tests conform a fake that plays a script of input:
+/// its ``read(timeout:)`` stands for the wait, so it advances the window's `ManualClock` by
+/// the time it "waited" and returns the next scripted bytes, and the session runs without
+/// sleeping or reading the wall clock.
+@MainActor
+public protocol TerminalDevice: AnyObject {
+    /// Where the renderer writes frames.
+    var output: any TerminalOutput { get }
+
+    /// Switches the terminal to live mode: raw input, the alternate screen, a hidden cursor,
+    /// mouse reporting and no autowrap.
+    ///
+    /// - Throws: When the terminal refuses; ``restore()`` then undoes whatever part succeeded.
+    func enterLiveMode() throws
+
+    /// Puts the terminal back as it was before ``enterLiveMode()``.
+    ///
+    /// Idempotent: safe to call many times, and when live mode was never entered or entering
+    /// it failed half-way. Never throws: a terminal that cannot be restored has nothing left
+    /// to tell.
+    func restore()
+
+    /// Returns the bytes that are available, waiting for some up to `seconds`.
+    ///
+    /// - Parameter seconds: The longest wait, in seconds, ≥ 0; 0 only looks. Negative and
+    ///   non-finite values count as 0.
+    /// - Returns: The bytes read; empty when the time ran out first or a signal interrupted
+    ///   the wait.
+    /// - Throws: ``TerminalError/inputClosed`` when input ended, which ends the session
+    ///   normally; any other error ends the session with that error.
+    func read(timeout seconds: Double) throws -> [UInt8]
+
+    /// The terminal's size in cells, or `nil` when it cannot tell (the session then assumes
+    /// 80 × 24).
+    func size() -> (columns: Int, rows: Int)?
+
+    /// Whether the terminal was resized since the previous call (or since live mode began);
+    /// asking clears the flag.
+    func takeResize() -> Bool
+}
