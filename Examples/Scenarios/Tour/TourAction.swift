@@ -5,7 +5,8 @@ import CardDeckViews
 ///
 /// Gestures are sent through `CardDeckTesting`'s scripted input, one pointer event per frame,
 /// so the cards see exactly what a finger would produce. Durations are in seconds of the
-/// window's clock; distances and velocities in points and points per second.
+/// window's clock; translations in points of a 390 × 844 window (``TourPlayer`` scales them
+/// to the window); velocities in points per second.
 public enum TourAction: Sendable {
     /// Does nothing: the step only lets time pass (its settle time).
     case wait

@@ -7,9 +7,16 @@ import CardDeckViews
 /// lets their settle time pass.
 ///
 /// Everything happens on the window's clock; with a `ManualClock` a tour takes no wall-clock
-/// time and gives the same frames on every run.
+/// time and gives the same frames on every run. Tours are written for a 390 × 844 point window
+/// (``referenceSize``): the player scales every translation to the window's size, axis by
+/// axis, so a drag covers the same share of any window. Velocities are not scaled, since the
+/// cards' release thresholds are absolute (a flick above 1,500 pt/s dismisses a draggable
+/// card in any window).
 @MainActor
 public struct TourPlayer {
+    /// The window size tours are written for: 390 × 844 points.
+    public static let referenceSize = Size(width: 390, height: 844)
+
     /// The window the steps act on.
     public let window: Window
 
@@ -37,19 +44,19 @@ public struct TourPlayer {
             window.press(at: try point(of: location, step: index))
         case .move(let translation, let duration):
             let finger = window.activeTouches.first?.locationInWindow ?? .zero
-            window.move(to: finger + translation, duration: duration)
+            window.move(to: finger + scaled(translation), duration: duration)
         case .hold(let location, let translation, let duration):
             let start = try point(of: location, step: index)
             window.press(at: start)
-            window.move(to: start + translation, duration: duration)
+            window.move(to: start + scaled(translation), duration: duration)
         case .release:
             window.release()
         case .drag(let location, let translation, let duration):
             let start = try point(of: location, step: index)
-            window.drag(from: start, to: start + translation, duration: duration)
+            window.drag(from: start, to: start + scaled(translation), duration: duration)
         case .flick(let location, let translation, let velocity):
             window.flick(
-                from: try point(of: location, step: index), by: translation,
+                from: try point(of: location, step: index), by: scaled(translation),
                 releaseVelocity: velocity)
         case .selectDetent(let identifier):
             guard let card = frontCard(of: window) else {
@@ -57,7 +64,31 @@ public struct TourPlayer {
             }
             card.setSelectedDetentIdentifier(identifier)
         }
-        if step.settle > 0 { window.advance(by: step.settle) }
+        settle(for: step.settle)
+    }
+
+    /// A translation written for ``referenceSize``, scaled to the window axis by axis.
+    ///
+    /// - Parameter translation: Points in a 390 × 844 window.
+    /// - Returns: Points in this window.
+    public func scaled(_ translation: Point) -> Point {
+        Point(
+            x: translation.x * window.size.width / Self.referenceSize.width,
+            y: translation.y * window.size.height / Self.referenceSize.height)
+    }
+
+    /// Lets `duration` seconds pass, running every frame: in steps short enough that the
+    /// window never skips frames (it runs only the last of more than
+    /// `Window.maximumFramesPerAdvance`), whatever its frame rate.
+    private func settle(for duration: Double) {
+        guard duration > 0 else { return }
+        let start = window.time
+        let chunk = Double(Window.maximumFramesPerAdvance / 2) / window.frameRate
+        var elapsed = 0.0
+        while elapsed < duration {
+            elapsed = min(elapsed + chunk, duration)
+            window.advance(to: start + elapsed)
+        }
     }
 
     /// The window point a location stands for now.
