@@ -55,12 +55,17 @@ final class LibraryViewController: ViewController {
                 x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
             miniPlayer.frame = Rect(
                 x: 8, y: tabBar.frame.minY - 72, width: bounds.width - 16, height: 64)
+            // Two rows of albums when they fit, one row in a short window, none in a tiny one.
             let columns = Layout.columns(
                 of: Rect(x: 16, y: recentTop + 40, width: bounds.width - 32, height: 0), count: 2,
                 spacing: 16)
-            let side = min(columns[0].width, (miniPlayer.frame.minY - recentTop - 56) / 2 - 40)
+            let room = miniPlayer.frame.minY - recentTop - 48
+            let rows = room >= 2 * (96 + 40) ? 2 : (room >= 96 + 40 ? 1 : 0)
+            let side = rows == 0 ? 0 : min(columns[0].width, room / Double(rows) - 40)
+            recent.isHidden = rows == 0
             for (index, tile) in tiles.enumerated() {
                 let column = columns[index % 2]
+                tile.isHidden = index / 2 >= rows
                 tile.frame = Rect(
                     x: column.minX, y: recentTop + 40 + Double(index / 2) * (side + 40),
                     width: side, height: side + 32)

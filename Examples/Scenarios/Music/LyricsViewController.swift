@@ -35,6 +35,9 @@ final class LyricsViewController: ViewController {
         for node in [heading] + lines + [upNext] { view.addSubview(node) }
         view.layout = { node in
             let width = node.bounds.width
+            // 20 pt lines fit a 390 pt card; narrower cards get smaller type.
+            let size = (20 * min(width / 390, 1)).rounded()
+            for line in lines { line.text?.fontSize = size }
             heading.frame = Rect(x: 0, y: 32, width: width, height: 32)
             for (index, line) in lines.enumerated() {
                 line.frame = Rect(
