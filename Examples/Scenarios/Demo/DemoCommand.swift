@@ -36,14 +36,15 @@ public enum DemoCommand {
             console.write(help(name: name, scenarios: scenarios))
             return 0
         }
-        if console.isInteractive, !options.isScripted {
-            console.write(liveModeNote + "\n")
-        }
         let paced = console.outputIsTerminal && !options.isQuiet
         let demo = ScriptedDemo(
             options: options, style: paced ? .inPlace : .plain,
             pacer: paced ? FramePacer(timeScale: options.timeScale) : nil,
             write: console.write)
+        if console.isInteractive, !options.isScripted {
+            // Frames drawn in place would wipe a line printed before them: show it under them.
+            if paced { demo.note = liveModeNote } else { console.write(liveModeNote + "\n") }
+        }
         do {
             try demo.run(scenarios)
             return 0

@@ -32,8 +32,11 @@ public final class ScriptedDemo {
     private let style: FrameStyle
     private let pacer: FramePacer?
     private let write: (String) -> Void
-    /// The caption shown under in-place frames.
-    private var caption = ""
+    /// A line shown under every in-place frame, after the heading and the caption; default
+    /// `nil`. Plain and quiet output leave it out: print it yourself.
+    public var note: String?
+    /// The scenario's heading and the step's caption, shown under in-place frames.
+    private var statusLines = ["", ""]
 
     /// Creates a demo.
     ///
@@ -126,8 +129,12 @@ public final class ScriptedDemo {
         }
         window.attach(sampler)
         pacer?.reset()
-        if style == .inPlace, !options.isQuiet { write("\u{1B}[2J") }
-        write(heading(descriptor, number: number, of: total))
+        if drawsInPlace {
+            write("\u{1B}[2J")
+            statusLines = [heading(descriptor, number: number, of: total), ""]
+        } else {
+            write(heading(descriptor, number: number, of: total) + "\n")
+        }
 
         let scenario = descriptor.make()
         scenario.install(in: window)
@@ -135,7 +142,12 @@ public final class ScriptedDemo {
         var filmstripFrames: [SVGFrame] = []
         var filmstripLabels: [String] = []
         for (index, step) in scenario.tour.enumerated() {
-            announce("\(Formatting.seconds(window.time))  \(step.caption)\n")
+            let line = "\(Formatting.seconds(window.time))  \(step.caption)"
+            if drawsInPlace {
+                statusLines[1] = line
+            } else {
+                write(line + "\n")
+            }
             try player.perform(step, index: index)
             sampler.flush(in: window)
             if let fileError { throw fileError }
@@ -159,18 +171,12 @@ public final class ScriptedDemo {
             duration: window.time, filmstripLabels: filmstripLabels)
     }
 
-    /// Prints a caption line, or keeps it to show under the next in-place frame.
-    private func announce(_ line: String) {
-        if style == .inPlace, !options.isQuiet {
-            caption = line
-        } else {
-            write(line)
-        }
-    }
+    /// Whether frames are drawn over each other, with the heading and caption under them.
+    private var drawsInPlace: Bool { style == .inPlace && !options.isQuiet }
 
     private func heading(_ descriptor: ScenarioDescriptor, number: Int, of total: Int) -> String {
         "\(number)/\(total) \(descriptor.identifier): \(descriptor.title), "
-            + "\(descriptor.tagline)\n"
+            + descriptor.tagline
     }
 
     private func show(_ screen: TerminalScreen, frame: Int, at time: Double) {
@@ -179,7 +185,10 @@ public final class ScriptedDemo {
         case .plain:
             write("-- frame \(frame), \(Formatting.seconds(time)) --\n" + screen.plainText)
         case .inPlace:
-            write("\u{1B}[H" + screen.ansiText + caption + "\u{1B}[J")
+            // Each status line clears what a longer one left; then the rest of the screen.
+            let status = (statusLines + (note.map { [$0] } ?? [])).map { $0 + "\u{1B}[K\n" }
+                .joined()
+            write("\u{1B}[H" + screen.ansiText + status + "\u{1B}[J")
         }
     }
 }
