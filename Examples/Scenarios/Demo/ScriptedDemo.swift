@@ -7,12 +7,11 @@ import Foundation
 ///
 /// For each scenario it builds a ``DemoOptions/size`` window on a `ManualClock` with a
 /// `TerminalRenderer` drawing into a buffer (unless quiet), installs the scenario and runs its
-/// tour step by step. It prints each step's caption and, unless quiet,
-/// the frames as terminal text at ``DemoOptions/framesPerSecond`` per second of the tour
-/// (ten times as many with `--slow`), then the scenario's summary. With `--svg DIR` it writes
-/// an `SVGFrame` of every frame it shows (or would show, when quiet) to
-/// `DIR/<scenario>/frame-NNNN.svg`, and the frames the tour marks to
-/// `DIR/<scenario>-filmstrip.svg`.
+/// tour step by step. It prints each step's caption and, unless quiet, the frames as terminal
+/// text at ``DemoOptions/framesPerSecond`` per second of the tour (ten times as many with
+/// `--slow`), then the scenario's summary. With `--svg DIR` it writes an `SVGFrame` of every
+/// frame it shows (or would show, when quiet) to `DIR/<scenario>/frame-NNNN.svg`, and the
+/// frames the tour marks to `DIR/<scenario>-filmstrip.svg`.
 ///
 /// Nothing reads the wall clock: the same options give the same output on every run. A
 /// ``FramePacer`` may be given to show the frames in real time.

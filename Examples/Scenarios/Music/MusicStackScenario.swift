@@ -19,7 +19,8 @@ public final class MusicStackScenario: Scenario {
     ) { MusicStackScenario() }
 
     /// The library: the root controller.
-    public let library: ViewController
+    public var library: ViewController { libraryController }
+    private let libraryController = LibraryViewController()
     /// The cards presented now, bottom first: now playing, lyrics, up next.
     public var cards: [ViewController] {
         var cards: [ViewController] = []
@@ -33,9 +34,7 @@ public final class MusicStackScenario: Scenario {
 
     /// Creates the scenario.
     public init() {
-        let library = LibraryViewController()
-        self.library = library
-        library.onOpenPlayer = { [weak self] in self?.openPlayer() }
+        libraryController.onOpenPlayer = { [weak self] in self?.openPlayer() }
     }
 
     /// The library.
@@ -43,19 +42,20 @@ public final class MusicStackScenario: Scenario {
 
     /// Presents the now-playing card, growing from the mini player, as a tap on it does.
     public func openPlayer() {
-        guard let library = library as? LibraryViewController,
-            library.presentedViewController == nil
-        else { return }
+        guard library.presentedViewController == nil else { return }
         let nowPlaying = NowPlayingViewController()
         nowPlaying.onShowLyrics = { [weak self, weak nowPlaying] in
             guard let nowPlaying else { return }
             self?.present(LyricsViewController(), over: nowPlaying)
         }
         var configuration = CardConfiguration.shared
-        configuration.initialTransitionFrame = library.miniPlayer.presentedFrameInWindow
+        // The card grows from the mini player and shrinks back into it (window coordinates).
+        configuration.initialTransitionFrame =
+            libraryController.miniPlayer.presentedFrameInWindow
         library.presentCard(nowPlaying, configuration: configuration)
     }
 
+    /// Presents a card over another with the shared configuration: the stack grows by one.
     private func present(_ card: ViewController, over presenter: ViewController) {
         guard presenter.presentedViewController == nil else { return }
         if let lyrics = card as? LyricsViewController {
