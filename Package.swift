@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "CardDeckTerminal", targets: ["CardDeckTerminal"]),
         .executable(name: "spring-trajectory", targets: ["SpringTrajectory"]),
         .executable(name: "carddeck-bench", targets: ["CardDeckBench"]),
+        .executable(name: "reactions-card", targets: ["ReactionsCard"]),
+        .executable(name: "resizable-sheet", targets: ["ResizableSheet"]),
+        .executable(name: "music-stack", targets: ["MusicStack"]),
+        .executable(name: "carddeck-demo", targets: ["CardDeckDemo"]),
     ],
     dependencies: [],
     targets: [
@@ -36,6 +40,26 @@ let package = Package(
             dependencies: ["CardDeckMotion"],
             path: "Examples/SpringTrajectory"
         ),
+        .target(
+            name: "CardDeckScenarios",
+            dependencies: [
+                "CardDeck", "CardDeckTransitions", "CardDeckViews", "CardDeckTesting",
+                "CardDeckSVG",
+                "CardDeckTerminal",
+            ],
+            path: "Examples/Scenarios"
+        ),
+        .executableTarget(
+            name: "ReactionsCard", dependencies: ["CardDeckScenarios"],
+            path: "Examples/ReactionsCard"),
+        .executableTarget(
+            name: "ResizableSheet", dependencies: ["CardDeckScenarios"],
+            path: "Examples/ResizableSheet"),
+        .executableTarget(
+            name: "MusicStack", dependencies: ["CardDeckScenarios"], path: "Examples/MusicStack"),
+        .executableTarget(
+            name: "CardDeckDemo", dependencies: ["CardDeckScenarios"],
+            path: "Examples/CardDeckDemo"),
 
         // Benchmarks
         .executableTarget(
@@ -84,6 +108,13 @@ let package = Package(
                 "CardDeckTransitions",
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CardDeckScenariosTests",
+            dependencies: [
+                "CardDeckScenarios", "CardDeck", "CardDeckTransitions", "CardDeckViews",
+                "ReactionsCard", "ResizableSheet", "MusicStack", "CardDeckDemo",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,8 @@
+// The showcase: the three scenarios of CardDeck, played as a scripted tour.
+//
+//     swift run carddeck-demo [--script] [--quiet] [--svg DIR] [--size WxH]
+//                             [--frames-per-second N] [--slow] [--help]
+import CardDeckScenarios
+import Foundation
+
+exit(DemoCommand.run(name: "carddeck-demo", scenarios: ScenarioCatalog.all))

@@ -1,0 +1,8 @@
+// CardDeck's example of the stacked cards, played as a scripted tour.
+//
+//     swift run music-stack [--script] [--quiet] [--svg DIR] [--size WxH]
+//                        [--frames-per-second N] [--slow] [--help]
+import CardDeckScenarios
+import Foundation
+
+exit(DemoCommand.run(name: "music-stack", scenarios: [MusicStackScenario.descriptor]))

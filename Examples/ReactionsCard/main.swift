@@ -1,0 +1,8 @@
+// CardDeck's example of the draggable card, played as a scripted tour.
+//
+//     swift run reactions-card [--script] [--quiet] [--svg DIR] [--size WxH]
+//                        [--frames-per-second N] [--slow] [--help]
+import CardDeckScenarios
+import Foundation
+
+exit(DemoCommand.run(name: "reactions-card", scenarios: [ReactionsCardScenario.descriptor]))

@@ -1,0 +1,107 @@
+/// The examples' command line: parses the options, prints help or a usage error, and plays the
+/// scripted tour of the given scenarios.
+///
+/// Each executable's `main.swift` is one call:
+///
+/// ```swift
+/// exit(DemoCommand.run(name: "carddeck-demo", scenarios: ScenarioCatalog.all))
+/// ```
+@MainActor
+public enum DemoCommand {
+    /// The note printed when the demo could run live; the live terminal session replaces it.
+    public static let liveModeNote = "live mode: not yet wired; playing the scripted tour"
+
+    /// Runs the command.
+    ///
+    /// - Parameters:
+    ///   - name: The executable's name, for messages.
+    ///   - scenarios: The scenarios to play, in order.
+    ///   - arguments: The arguments without the program's name; default the process's.
+    ///   - console: The streams; default the process's.
+    /// - Returns: The exit code: 0 on success and for `--help`, 64 for a usage error, 1 when
+    ///   the tour fails or an SVG file cannot be written.
+    public static func run(
+        name: String, scenarios: [ScenarioDescriptor],
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        console: DemoConsole = .standard
+    ) -> Int32 {
+        let options: DemoOptions
+        do {
+            options = try DemoOptions(arguments: arguments)
+        } catch {
+            console.writeError("\(name): \(error.message)\n\(usage(name: name))")
+            return DemoUsageError.exitCode
+        }
+        if options.showsHelp {
+            console.write(help(name: name, scenarios: scenarios))
+            return 0
+        }
+        let paced = console.outputIsTerminal && !options.isQuiet
+        let demo = ScriptedDemo(
+            options: options, style: paced ? .inPlace : .plain,
+            pacer: paced ? FramePacer(timeScale: options.timeScale) : nil,
+            write: console.write)
+        if console.isInteractive, !options.isScripted {
+            // Frames drawn in place would wipe a line printed before them: show it under them.
+            if paced { demo.note = liveModeNote } else { console.write(liveModeNote + "\n") }
+        }
+        do {
+            try demo.run(scenarios)
+            return 0
+        } catch {
+            console.writeError("\(name): \(error)\n")
+            return 1
+        }
+    }
+
+    /// The usage lines.
+    ///
+    /// - Parameter name: The executable's name.
+    /// - Returns: The text, ending with a line break.
+    public static func usage(name: String) -> String {
+        let indent = String(repeating: " ", count: name.count + 8)
+        return """
+            usage: \(name) [--script] [--quiet] [--svg DIR] [--size WxH]
+            \(indent)[--frames-per-second N] [--slow] [--help]
+
+            """
+    }
+
+    /// The help text: usage, what the command does, every option and the live keys.
+    ///
+    /// - Parameters:
+    ///   - name: The executable's name.
+    ///   - scenarios: The scenarios it plays.
+    /// - Returns: The text, ending with a line break.
+    public static func help(name: String, scenarios: [ScenarioDescriptor]) -> String {
+        var text = usage(name: name) + "\n"
+        text += "Plays a scripted tour of CardDeck's "
+        text += scenarios.count == 1 ? "\(scenarios[0].title.lowercased())" : "showcase"
+        text += " in a virtual window and prints\nwhat happens: each step's caption, the frames "
+        text += "as terminal text, and the final state.\n\nScenarios:\n"
+        for scenario in scenarios {
+            text += "  \(scenario.key)  \(scenario.identifier): \(scenario.title), "
+            text += "\(scenario.tagline)\n"
+        }
+        text += """
+
+            Options:
+              --script                  play the scripted tour (the default, for now always)
+              --quiet                   print only the captions and each scenario's final state
+              --svg DIR                 write every printed frame to DIR/<scenario>/frame-NNNN.svg
+                                        and the tour's key frames to DIR/<scenario>-filmstrip.svg
+              --size WxH                the window's size in points (default 390x844; each
+                                        side 100 to 4000)
+              --frames-per-second N     frames printed per second of the tour (default 60; 1 to
+                                        240)
+              --slow                    slow motion: every duration lasts ten times as long
+              --help                    show this help
+
+            In a terminal the frames play in real time, drawn in place. Live mode (mouse, keys
+            1-3 choose a scenario, r replays, q quits) is not wired yet.
+            Exit status: 0 on success, 64 for a bad command line, 1 when the tour fails.
+
+            """
+        return text
+    }
+}

@@ -1,0 +1,17 @@
+/// The showcase's scenarios, in menu order, and the keys the live demo answers to.
+public enum ScenarioCatalog {
+    /// The draggable card, the fitted sheet and the stacked cards, keys `1` to `3`.
+    public static let all: [ScenarioDescriptor] = [
+        ReactionsCardScenario.descriptor,
+        ResizableSheetScenario.descriptor,
+        MusicStackScenario.descriptor,
+    ]
+
+    /// The scenario with an identifier, if any.
+    ///
+    /// - Parameter identifier: A descriptor's ``ScenarioDescriptor/identifier``.
+    /// - Returns: The descriptor, or `nil`.
+    public static func scenario(named identifier: String) -> ScenarioDescriptor? {
+        all.first { $0.identifier == identifier }
+    }
+}

@@ -1,0 +1,151 @@
+import CardDeckScenarios
+import Synchronization
+import Testing
+
+/// A console that keeps what is written, and says whether it is a terminal.
+final class CapturedConsole: Sendable {
+    private let output = Mutex("")
+    private let errors = Mutex("")
+    let isTerminal: Bool
+
+    init(isTerminal: Bool = false) {
+        self.isTerminal = isTerminal
+    }
+
+    var standardOutput: String { output.withLock { $0 } }
+    var standardError: String { errors.withLock { $0 } }
+
+    var console: DemoConsole {
+        DemoConsole(
+            inputIsTerminal: isTerminal, outputIsTerminal: isTerminal,
+            write: { text in self.output.withLock { $0 += text } },
+            writeError: { text in self.errors.withLock { $0 += text } })
+    }
+}
+
+@MainActor
+@Suite("DemoCommand: the examples' entry point")
+struct DemoCommandTests {
+    func run(_ arguments: [String], terminal: Bool = false) -> (Int32, CapturedConsole) {
+        let captured = CapturedConsole(isTerminal: terminal)
+        let status = DemoCommand.run(
+            name: "carddeck-demo", scenarios: ScenarioCatalog.all, arguments: arguments,
+            console: captured.console)
+        return (status, captured)
+    }
+
+    @Test("a bad flag prints a clear error and the usage on standard error, and exits 64")
+    func usageError() {
+        let (status, captured) = run(["--script", "--frames-per-second", "0"])
+        #expect(status == 64)
+        #expect(captured.standardOutput.isEmpty)
+        #expect(
+            captured.standardError == """
+                carddeck-demo: --frames-per-second must be between 1 and 240, not '0'
+                usage: carddeck-demo [--script] [--quiet] [--svg DIR] [--size WxH]
+                                     [--frames-per-second N] [--slow] [--help]
+
+                """)
+    }
+
+    @Test("--help documents every flag and the scenarios on standard output, and exits 0")
+    func help() {
+        let (status, captured) = run(["--help"])
+        #expect(status == 0)
+        #expect(captured.standardError.isEmpty)
+        let help = captured.standardOutput
+        for flag in [
+            "--script", "--quiet", "--svg DIR", "--size WxH", "--frames-per-second N", "--slow",
+            "--help",
+        ] {
+            #expect(help.contains("  \(flag) "), "\(flag) is documented")
+        }
+        for scenario in ScenarioCatalog.all {
+            #expect(help.contains("  \(scenario.key)  \(scenario.identifier): \(scenario.title)"))
+        }
+        #expect(help.contains("Exit status: 0 on success, 64 for a bad command line"))
+    }
+
+    @Test("--script --quiet prints the captions and every scenario's final state")
+    func quietRun() {
+        let (status, captured) = run(["--script", "--quiet"])
+        #expect(status == 0)
+        #expect(captured.standardError.isEmpty)
+        let lines = captured.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("1/3 reactions-card: Reactions card, ") == true)
+        #expect(lines.contains("  reactions: expanded, top 77, dimmer 0.7"))
+        #expect(lines.contains("  sheet: height 498, content 420, navigation depth 2"))
+        #expect(lines.last == "  stack: 3 cards, insets 16 32 48, alphas 0.8 0.64 0.51")
+        #expect(!captured.standardOutput.contains("-- frame"))
+        #expect(!captured.standardOutput.contains(DemoCommand.liveModeNote))
+    }
+
+    @Test("the live-mode note appears only in a terminal without --script")
+    func liveModeNote() {
+        let (_, interactive) = run(["--quiet"], terminal: true)
+        #expect(interactive.standardOutput.hasPrefix(DemoCommand.liveModeNote + "\n"))
+        let (_, scripted) = run(["--quiet", "--script"], terminal: true)
+        #expect(!scripted.standardOutput.contains(DemoCommand.liveModeNote))
+        let (_, piped) = run(["--quiet"])
+        #expect(!piped.standardOutput.contains(DemoCommand.liveModeNote))
+    }
+
+    @Test("a single scenario's executable plays only that scenario")
+    func singleScenario() {
+        let captured = CapturedConsole()
+        let status = DemoCommand.run(
+            name: "music-stack", scenarios: [MusicStackScenario.descriptor],
+            arguments: ["--quiet"], console: captured.console)
+        #expect(status == 0)
+        #expect(captured.standardOutput.hasPrefix("1/1 music-stack: Music stack, "))
+        #expect(!captured.standardOutput.contains("reactions:"))
+    }
+
+    @Test("an SVG directory that cannot be made fails with exit code 1 and a message")
+    func unwritableDirectory() {
+        let (status, captured) = run(["--quiet", "--svg", "/dev/null/frames"])
+        #expect(status == 1)
+        #expect(captured.standardError.hasPrefix("carddeck-demo: "))
+    }
+}
+
+@Suite("The live demo's hooks: scenarios and keys")
+struct LiveHookTests {
+    @Test("the catalog lists the three scenarios in menu order, keys 1 to 3")
+    func catalog() {
+        #expect(
+            ScenarioCatalog.all.map(\.identifier) == [
+                "reactions-card", "resizable-sheet", "music-stack",
+            ])
+        #expect(ScenarioCatalog.all.map(\.key) == ["1", "2", "3"])
+        #expect(ScenarioCatalog.scenario(named: "music-stack")?.title == "Music stack")
+        #expect(ScenarioCatalog.scenario(named: "nope") == nil)
+    }
+
+    @Test(
+        "keys choose, replay and quit; others are ignored",
+        arguments: [
+            ("1", DemoKeyCommand.choose(0)), ("2", .choose(1)), ("3", .choose(2)),
+            ("r", .replay), ("R", .replay), ("q", .quit), ("Q", .quit),
+        ] as [(Character, DemoKeyCommand)])
+    func keys(key: Character, command: DemoKeyCommand) {
+        #expect(DemoKeyCommand.command(for: key) == command)
+    }
+
+    @Test("unbound keys do nothing", arguments: ["4", "0", "x", " ", "\u{1B}"] as [Character])
+    func unboundKeys(key: Character) {
+        #expect(DemoKeyCommand.command(for: key) == nil)
+    }
+
+    @MainActor
+    @Test("a scenario installs its root controller in a window")
+    func install() {
+        for descriptor in ScenarioCatalog.all {
+            let window = ScriptedDemo.makeWindow(for: DemoOptions())
+            let scenario = descriptor.make()
+            scenario.install(in: window)
+            #expect(window.rootViewController === scenario.rootViewController)
+            #expect(!scenario.tour.isEmpty)
+        }
+    }
+}
