@@ -77,17 +77,36 @@ struct DemoCommandTests {
         #expect(lines.contains("  sheet: height 498, content 420, navigation depth 2"))
         #expect(lines.last == "  stack: 3 cards, insets 16 32 48, alphas 0.8 0.64 0.51")
         #expect(!captured.standardOutput.contains("-- frame"))
-        #expect(!captured.standardOutput.contains(DemoCommand.liveModeNote))
     }
 
-    @Test("the live-mode note appears only in a terminal without --script")
-    func liveModeNote() {
-        let (_, interactive) = run(["--quiet"], terminal: true)
-        #expect(interactive.standardOutput.hasPrefix(DemoCommand.liveModeNote + "\n"))
-        let (_, scripted) = run(["--quiet", "--script"], terminal: true)
-        #expect(!scripted.standardOutput.contains(DemoCommand.liveModeNote))
-        let (_, piped) = run(["--quiet"])
-        #expect(!piped.standardOutput.contains(DemoCommand.liveModeNote))
+    @Test("the demo runs live only in a terminal without --script, --quiet or --svg")
+    func liveOnlyInATerminal() {
+        for (arguments, terminal, live) in [
+            ([String](), true, true), (["--slow"], true, true), (["--script"], true, false),
+            (["--quiet"], true, false), (["--svg", "/tmp/x"], true, false), ([], false, false),
+        ] {
+            let captured = CapturedConsole(isTerminal: terminal)
+            var ranLive: [String] = []
+            let status = DemoCommand.run(
+                name: "carddeck-demo", scenarios: ScenarioCatalog.all,
+                arguments: arguments + (live ? [] : ["--quiet"]), console: captured.console,
+                live: { ranLive = $0.map(\.identifier) })
+            #expect(status == 0)
+            #expect(
+                ranLive == (live ? ScenarioCatalog.all.map(\.identifier) : []),
+                "\(arguments), terminal \(terminal)")
+            #expect(captured.standardOutput.isEmpty == live)
+        }
+    }
+
+    @Test("a live demo that fails reports the error and exits 1")
+    func liveFailure() {
+        let captured = CapturedConsole(isTerminal: true)
+        let status = DemoCommand.run(
+            name: "carddeck-demo", scenarios: ScenarioCatalog.all, arguments: [],
+            console: captured.console, live: { _ in throw DemoUsageError("no tty") })
+        #expect(status == 1)
+        #expect(captured.standardError.hasPrefix("carddeck-demo: "))
     }
 
     @Test("a single scenario's executable plays only that scenario")

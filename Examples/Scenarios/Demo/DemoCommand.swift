@@ -8,8 +8,6 @@
 /// ```
 @MainActor
 public enum DemoCommand {
-    /// The note printed when the demo could run live; the live terminal session replaces it.
-    public static let liveModeNote = "live mode: not yet wired; playing the scripted tour"
 
     /// Runs the command.
     ///
@@ -18,12 +16,16 @@ public enum DemoCommand {
     ///   - scenarios: The scenarios to play, in order.
     ///   - arguments: The arguments without the program's name; default the process's.
     ///   - console: The streams; default the process's.
+    ///   - live: Runs the live demo; default ``LiveDemo/run(scenarios:)``. Called instead of
+    ///     the scripted tour when standard input and output are a terminal and neither
+    ///     `--script`, `--quiet` nor `--svg` was given.
     /// - Returns: The exit code: 0 on success and for `--help`, 64 for a usage error, 1 when
-    ///   the tour fails or an SVG file cannot be written.
+    ///   the tour fails, an SVG file cannot be written, or the live demo fails.
     public static func run(
         name: String, scenarios: [ScenarioDescriptor],
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        console: DemoConsole = .standard
+        console: DemoConsole = .standard,
+        live: @MainActor ([ScenarioDescriptor]) throws -> Void = LiveDemo.run(scenarios:)
     ) -> Int32 {
         let options: DemoOptions
         do {
@@ -36,15 +38,20 @@ public enum DemoCommand {
             console.write(help(name: name, scenarios: scenarios))
             return 0
         }
+        if options.runsLive(interactive: console.isInteractive) {
+            do {
+                try live(scenarios)
+                return 0
+            } catch {
+                console.writeError("\(name): \(error)\n")
+                return 1
+            }
+        }
         let paced = console.outputIsTerminal && !options.isQuiet
         let demo = ScriptedDemo(
             options: options, style: paced ? .inPlace : .plain,
             pacer: paced ? FramePacer(timeScale: options.timeScale) : nil,
             write: console.write)
-        if console.isInteractive, !options.isScripted {
-            // Frames drawn in place would wipe a line printed before them: show it under them.
-            if paced { demo.note = liveModeNote } else { console.write(liveModeNote + "\n") }
-        }
         do {
             try demo.run(scenarios)
             return 0
@@ -86,7 +93,8 @@ public enum DemoCommand {
         text += """
 
             Options:
-              --script                  play the scripted tour (the default, for now always)
+              --script                  play the scripted tour even in a terminal (without a
+                                        terminal it always plays)
               --quiet                   print only the captions and each scenario's final state
               --svg DIR                 write every printed frame to DIR/<scenario>/frame-NNNN.svg
                                         and the tour's key frames to DIR/<scenario>-filmstrip.svg
@@ -97,8 +105,9 @@ public enum DemoCommand {
               --slow                    slow motion: every duration lasts ten times as long
               --help                    show this help
 
-            In a terminal the frames play in real time, drawn in place. Live mode (mouse, keys
-            1-3 choose a scenario, r replays, q quits) is not wired yet.
+            In a terminal, without --script, --quiet or --svg, the demo runs live: drag and tap
+            with the mouse; keys 1-3 choose a scenario, r restarts it, m shows the menu, q quits.
+            With --script the frames of the tour play in real time, drawn in place.
             Exit status: 0 on success, 64 for a bad command line, 1 when the tour fails.
 
             """

@@ -39,6 +39,15 @@ public struct DemoOptions: Hashable, Sendable {
     /// The options with every default.
     public init() {}
 
+    /// Whether the demo runs live: only in a terminal (`interactive`), and only without
+    /// `--script`, `--quiet` or `--svg`, which ask for the scripted tour.
+    ///
+    /// - Parameter interactive: Whether standard input and output are a terminal.
+    /// - Returns: `true` to run live.
+    public func runsLive(interactive: Bool) -> Bool {
+        interactive && !isScripted && !isQuiet && svgDirectory == nil
+    }
+
     /// Parses command-line arguments (without the program's name).
     ///
     /// - Parameter arguments: The arguments, in order.

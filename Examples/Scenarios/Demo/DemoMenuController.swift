@@ -1,0 +1,55 @@
+import CardDeckViews
+
+/// The live demo's first screen: the scenarios as buttons, and the keys that drive the demo.
+@MainActor
+final class DemoMenuController: ViewController {
+    private let scenarios: [ScenarioDescriptor]
+    private let choose: @MainActor (Int) -> Void
+
+    /// Creates the menu.
+    ///
+    /// - Parameters:
+    ///   - scenarios: The scenarios, one button each, in order.
+    ///   - choose: Called with a scenario's index when its button is tapped.
+    init(scenarios: [ScenarioDescriptor], choose: @escaping @MainActor (Int) -> Void) {
+        self.scenarios = scenarios
+        self.choose = choose
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = Palette.groupedBackground
+        let title = ViewNode.label("CardDeck", size: 34, bold: true)
+        let subtitle = ViewNode.label(
+            "Cards and sheets, card over card", color: Palette.secondaryText)
+        let keys = ViewNode.label(
+            "Drag with the mouse · 1–\(scenarios.count) choose\nr restarts · m menu · q quits",
+            color: Palette.secondaryText, alignment: .center)
+        var buttons: [ViewNode] = []
+        for (index, scenario) in scenarios.enumerated() {
+            let button = ViewNode.button(
+                "\(scenario.key)  \(scenario.title)", identifier: "menu.\(scenario.identifier)",
+                fill: .white
+            ) { [choose] in choose(index) }
+            buttons.append(button)
+            view.addSubview(button)
+        }
+        [title, subtitle, keys].forEach(view.addSubview)
+        view.layout = { view in
+            let insets = Layout.safeArea(of: view)
+            let width = view.bounds.width - 32
+            var y = max(insets.top, 16) + 16
+            title.frame = Rect(x: 16, y: y, width: width, height: 48)
+            y += 48
+            subtitle.frame = Rect(x: 16, y: y, width: width, height: 32)
+            y += 48
+            for button in buttons {
+                button.frame = Rect(x: 16, y: y, width: width, height: 48)
+                y += 64
+            }
+            keys.frame = Rect(x: 16, y: y + 16, width: width, height: 48)
+        }
+        view.setNeedsLayout()
+    }
+}

@@ -1,0 +1,86 @@
+import CardDeckTerminal
+import CardDeckViews
+
+/// The demo run live in a terminal: a menu of the scenarios, mouse drags and taps as touches,
+/// and keys — each scenario's key chooses it, `r` restarts the one showing, `m` (or Escape)
+/// goes back to the menu, `q` quits.
+///
+/// ``handle(_:)`` is the session's key handler; it and ``choose(_:)`` work on any window, so
+/// tests drive them on a `ManualClock`. ``run(scenarios:)`` is the real thing.
+@MainActor
+public final class LiveDemo {
+    /// The window the demo shows.
+    public let window: Window
+    /// The scenarios it offers, in menu order.
+    public let scenarios: [ScenarioDescriptor]
+    /// The index of the scenario showing, or `nil` while the menu shows.
+    public private(set) var currentIndex: Int?
+    /// The scenario showing, or `nil` while the menu shows.
+    public private(set) var current: (any Scenario)?
+
+    /// Creates the demo and shows its first screen: the menu, or the only scenario.
+    ///
+    /// - Parameters:
+    ///   - scenarios: The scenarios; at least one.
+    ///   - window: The window to show them in.
+    public init(scenarios: [ScenarioDescriptor], window: Window) {
+        self.scenarios = scenarios
+        self.window = window
+        if scenarios.count == 1 { choose(0) } else { showMenu() }
+    }
+
+    /// Shows the menu (with a single scenario, restarts it instead).
+    public func showMenu() {
+        guard scenarios.count > 1 else { return choose(0) }
+        currentIndex = nil
+        current = nil
+        window.rootViewController = DemoMenuController(scenarios: scenarios) { [weak self] index in
+            self?.choose(index)
+        }
+    }
+
+    /// Shows a scenario from its start, in a fresh copy; an index out of range is ignored.
+    ///
+    /// - Parameter index: The scenario's index in ``scenarios``.
+    public func choose(_ index: Int) {
+        guard scenarios.indices.contains(index) else { return }
+        let scenario = scenarios[index].make()
+        currentIndex = index
+        current = scenario
+        scenario.install(in: window)
+    }
+
+    /// What the session does after a key.
+    ///
+    /// - Parameter key: The key pressed.
+    /// - Returns: `.quit` for `q` (and, by the session's rule, Ctrl-C and Ctrl-D); `.continue`
+    ///   for every other key, after acting on the demo's keys.
+    public func handle(_ key: TerminalKey) -> TerminalSession.KeyResponse {
+        switch key {
+        case .escape:
+            showMenu()
+        case .character(let character):
+            if character == "m" || character == "M" { showMenu() }
+            switch DemoKeyCommand.command(for: character) {
+            case .choose(let index): choose(index)
+            case .replay: currentIndex.map(choose) ?? showMenu()
+            case .quit: return .quit
+            case nil: break
+            }
+        default:
+            return .default
+        }
+        return .continue
+    }
+
+    /// Runs the demo live in the terminal the program was started in, until `q`, and restores
+    /// the terminal on every way out.
+    ///
+    /// - Parameter scenarios: The scenarios to offer.
+    /// - Throws: `TerminalError.notATerminal` without a terminal, and what the session throws.
+    public static func run(scenarios: [ScenarioDescriptor]) throws {
+        let window = Window(size: Size(width: 390, height: 844), clock: SystemClock())
+        let demo = LiveDemo(scenarios: scenarios, window: window)
+        try TerminalSession.runLive(window: window) { demo.handle($0) }
+    }
+}
