@@ -120,4 +120,25 @@ struct PresetTests {
         window.advance(by: 2)
         #expect(card.presentingViewController == nil)
     }
+
+    @Test("a tap on a sheet that is shrinking lands on the sheet, not outside it")
+    func tapDuringResize() throws {
+        // Regression: the outside-tap test compared the touch in the card's model geometry
+        // (already shrunk) with its on-screen size, so a tap on the visible sheet dismissed it.
+        let (window, root) = makeWindow()
+        let sheet = SizedController(height: 400)
+        root.presentCard(sheet, configuration: .fittedSheet)
+        window.advance(by: 2)
+        #expect(sheet.cardPresentationController?.configuration.allowsTapToDismiss == true)
+        sheet.preferredContentSize = Size(width: 0, height: 200)
+        window.advance(by: 1 / 120)
+        let top = sheet.view.presentedFrameInWindow.minY
+        #expect(top < 450, "still near its old top, 410")
+        window.tap(at: Point(x: 195, y: 500))
+        window.advance(by: 1)
+        #expect(sheet.presentingViewController === root)
+        window.tap(at: Point(x: 195, y: 300))
+        window.advance(by: 2)
+        #expect(sheet.presentingViewController == nil, "a tap above the sheet still dismisses")
+    }
 }

@@ -9,6 +9,20 @@ import Testing
 @MainActor
 @Suite("Stacked cards")
 struct StackingTests {
+    @Test("the black backdrop fills the window from the first frame of the first card")
+    func backdropFillsAtOnce() throws {
+        // Regression: the backdrop's frame was set inside the presentation's animation, so it
+        // grew from the window's top-left corner.
+        let (window, root) = makeWindow()
+        root.presentCard(ViewController())
+        window.advance(by: 1 / 120)
+        let controller = try #require(root.presentedViewController?.cardPresentationController)
+        let backdrop = try #require(controller.backdrop)
+        #expect(backdrop.presentedFrameInWindow == window.bounds)
+        #expect(backdrop.presentation.backgroundColor == .black)
+        #expect(backdrop.presentation.alpha == 1)
+    }
+
     @Test("three cards stack as the issue's example: inset 16·d, alpha 0.8^d, tops 16 apart")
     func threeCards() {
         let (window, root) = makeWindow()

@@ -100,22 +100,6 @@ final class SheetScreenController: ViewController {
         view.setNeedsLayout()
     }
 
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        // Workaround: the sheet's tap-outside-to-dismiss also judges taps on these buttons,
-        // converting the touch with the sheet's model frame (already resized by the button's
-        // action) but comparing it with its presented bounds, so a tap that resizes the sheet
-        // could dismiss it. Letting the outside tap fail first keeps the judgement on the
-        // sheet as it is on screen.
-        guard let container = cardPresentationController?.containerView else { return }
-        let outsideTaps = container.gestureRecognizers.filter { $0 is TapGestureRecognizer }
-        for button in buttons {
-            for tap in button.gestureRecognizers {
-                for outside in outsideTaps { tap.require(toFail: outside) }
-            }
-        }
-    }
-
     private func pushNext() {
         guard let navigation = parent as? NavigationController else { return }
         navigation.pushViewController(

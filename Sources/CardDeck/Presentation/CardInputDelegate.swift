@@ -12,9 +12,10 @@ final class CardInputDelegate: GestureRecognizerDelegate, ScrollViewObserver {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer === controller.outsideTap {
-            // Only taps outside the card dismiss.
-            let point = gestureRecognizer.location(in: controller.cardView)
-            return !controller.cardView.presentation.bounds.contains(point)
+            // Only taps outside the card dismiss: outside where the card is on screen, which
+            // differs from its model frame while it resizes or moves.
+            let point = gestureRecognizer.location(in: nil)
+            return !controller.cardView.presentedFrameInWindow.contains(point)
         }
         // Only the front card drags, and not while it is being presented or dismissed.
         return controller.cardAbove == nil && !controller.isTransitioning

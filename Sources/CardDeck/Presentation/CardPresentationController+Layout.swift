@@ -223,10 +223,11 @@ extension CardPresentationController {
 
     private func installBackdrop(behind view: ViewNode) {
         guard backdrop == nil, let superview = view.superview else { return }
-        let node = ViewNode()
+        // The backdrop is there at once: set inside the presentation's animation, its frame
+        // would grow from the top-left corner and its colour fade in.
+        let node = ViewNode(frame: superview.bounds)
         node.accessibilityIdentifier = "card.backdrop"
-        node.backgroundColor = .black
-        node.frame = superview.bounds
+        ViewNode.performWithoutAnimation { node.backgroundColor = .black }
         superview.insertSubview(node, belowSubview: view)
         backdrop = node
     }

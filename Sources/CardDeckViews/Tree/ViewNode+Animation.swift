@@ -129,6 +129,18 @@ extension ViewNode {
         refreshPresentation(of: property)
     }
 
+    /// Runs `changes` without animation, even inside an animation block, as
+    /// `UIView.performWithoutAnimation(_:)` does: the properties it sets take their new values
+    /// on screen at once.
+    ///
+    /// - Parameter changes: Changes to node properties; run at once, exactly once.
+    public static func performWithoutAnimation(_ changes: () -> Void) {
+        let capturing = PropertyAnimator.capturing
+        PropertyAnimator.capturing = nil
+        defer { PropertyAnimator.capturing = capturing }
+        changes()
+    }
+
     /// Animates the changes made in `animations` with a timing curve, as
     /// `UIView.animate(withDuration:delay:options:animations:completion:)` does.
     ///
