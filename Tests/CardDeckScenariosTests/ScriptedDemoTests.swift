@@ -40,13 +40,12 @@ struct ScriptedDemoTests {
             Double(run.frameCount) <= run.duration * 10 + Double(run.filmstripLabels.count + 12))
     }
 
-    @Test("in a terminal each frame is drawn over the last, the heading, caption and note under it")
+    @Test("in a terminal each frame is drawn over the last, the heading and caption under it")
     func inPlace() throws {
         var text = ""
         let demo = ScriptedDemo(
             options: try DemoOptions(arguments: ["--frames-per-second", "2"]), style: .inPlace
         ) { text += $0 }
-        demo.note = "live mode: not yet wired"
         let run = try demo.play(MusicStackScenario.descriptor)
         #expect(text.hasPrefix("\u{1B}[2J\u{1B}[H"))
         #expect(text.components(separatedBy: "\u{1B}[H").count - 1 == run.frameCount)
@@ -55,7 +54,7 @@ struct ScriptedDemoTests {
             text.contains(
                 "\u{1B}[0m\n1/1 music-stack: Music stack, stacked cards (grow from the mini player, "
                     + "three deep, drag anywhere)\u{1B}[K\n  0.00 s  The library, with the mini "
-                    + "player above the tab bar\u{1B}[K\nlive mode: not yet wired\u{1B}[K\n\u{1B}[J"
+                    + "player above the tab bar\u{1B}[K\n\u{1B}[J"
             ))
         #expect(text.hasSuffix("\u{1B}[J  \(run.summary)\n"))
     }

@@ -31,9 +31,6 @@ public final class ScriptedDemo {
     private let style: FrameStyle
     private let pacer: FramePacer?
     private let write: (String) -> Void
-    /// A line shown under every in-place frame, after the heading and the caption; default
-    /// `nil`. Plain and quiet output leave it out: print it yourself.
-    public var note: String?
     /// The scenario's heading and the step's caption, shown under in-place frames.
     private var statusLines = ["", ""]
 
@@ -185,7 +182,7 @@ public final class ScriptedDemo {
             write("-- frame \(frame), \(Formatting.seconds(time)) --\n" + screen.plainText)
         case .inPlace:
             // Each status line clears what a longer one left; then the rest of the screen.
-            let status = (statusLines + (note.map { [$0] } ?? [])).map { $0 + "\u{1B}[K\n" }
+            let status = statusLines.map { $0 + "\u{1B}[K\n" }
                 .joined()
             write("\u{1B}[H" + screen.ansiText + status + "\u{1B}[J")
         }
