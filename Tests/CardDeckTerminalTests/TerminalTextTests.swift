@@ -132,4 +132,17 @@ struct TerminalTextTests {
         terminal.frame()
         #expect(row(terminal, 1) == "abc       ")
     }
+
+    @Test func textKeepsShowingRightPastTheLayoutCachesCapacity() {
+        let terminal = RenderedTerminal()
+        let label = terminal.add(Rect(x: 0, y: 16, width: 80, height: 16))
+        for index in 0..<1_100 {
+            label.text = TextContent("n\(index)", color: .white)
+            terminal.frame()
+        }
+        #expect(row(terminal, 1) == "n1099     ")
+        label.text = TextContent("n5", color: .white)
+        terminal.frame()
+        #expect(row(terminal, 1) == "n5        ")
+    }
 }

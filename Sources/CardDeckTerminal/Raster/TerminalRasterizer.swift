@@ -101,14 +101,14 @@ struct TerminalRasterizer {
     private mutating func drawText(_ text: TextContent, in rect: Rect, alpha: Double) {
         let color = text.color.clamped
         guard color.alpha >= Self.minimumOpacity else { return }
-        let lines = text.string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lines = layout(of: text.string)
         let firstRow = Int(
             min(max((rect.midY / cellHeight - Double(lines.count) / 2).rounded(), -1e6), 1e6))
         for (index, line) in lines.enumerated() {
             let row = firstRow + index
             guard row >= 0, row < canvas.rows else { continue }
-            let glyphs = TerminalText.glyphs(of: line)
-            let width = glyphs.reduce(0) { $0 + $1.width }
+            let glyphs = line.glyphs
+            let width = line.width
             let start: Double
             switch text.alignment {
             case .leading: start = rect.minX / cellWidth
@@ -123,7 +123,7 @@ struct TerminalRasterizer {
                 else { continue }
                 let under = canvas.lowerPixel(column: column, row: row)
                 let slot = GlyphSlot(
-                    id: glyphTable.id(for: glyph),
+                    id: glyph.id,
                     color: under.blended(with: LinearColor(color), alpha: color.alpha * alpha),
                     isBold: text.isBold)
                 canvas.setGlyph(slot, column: column, row: row)
@@ -134,6 +134,34 @@ struct TerminalRasterizer {
                 }
             }
         }
+    }
+
+    /// A line of text as glyph ids and widths, ready to place.
+    struct LaidOutLine: Sendable {
+        var glyphs: [(id: Int32, width: Int)]
+        var width: Int
+    }
+
+    /// The most strings whose layout is kept; past it the cache starts over.
+    static let layoutCacheCapacity = 1_024
+    private var layoutCache: [String: [LaidOutLine]] = [:]
+
+    /// A string's lines as glyph ids, laid out once and kept, so drawing the same text frame
+    /// after frame neither splits nor allocates.
+    private mutating func layout(of string: String) -> [LaidOutLine] {
+        if let lines = layoutCache[string] { return lines }
+        if layoutCache.count >= Self.layoutCacheCapacity {
+            layoutCache.removeAll(keepingCapacity: true)
+        }
+        let lines = string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map { line in
+                let glyphs = TerminalText.glyphs(of: line).map { glyph in
+                    (id: glyphTable.id(for: glyph), width: glyph.width)
+                }
+                return LaidOutLine(glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.width })
+            }
+        layoutCache[string] = lines
+        return lines
     }
 
     private func cellsVisible(column: Int, row: Int, width: Int) -> Bool {
