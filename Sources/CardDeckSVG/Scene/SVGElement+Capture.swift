@@ -36,10 +36,7 @@ extension SVGElement {
             return nil
         }
         let bounds = state.bounds.standardized
-        let toWindow = AffineTransform2D(translationX: -state.bounds.midX, y: -state.bounds.midY)
-            .concatenating(state.transform)
-            .concatenating(AffineTransform2D(translationX: state.center.x, y: state.center.y))
-            .concatenating(parentToWindow)
+        let toWindow = state.boundsToWindow(parentToWindow: parentToWindow)
         guard bounds.isFinite, toWindow.isFinite else {
             tally.omitted += 1
             return nil

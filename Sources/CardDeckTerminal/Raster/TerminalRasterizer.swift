@@ -42,7 +42,7 @@ struct TerminalRasterizer {
             return
         }
         let bounds = state.bounds.standardized
-        let toWindow = Self.boundsToWindow(state, parentToWindow: parentToWindow)
+        let toWindow = state.boundsToWindow(parentToWindow: parentToWindow)
         guard bounds.isFinite, toWindow.isFinite, toWindow.determinant != 0 else {
             omittedNodeCount += 1
             return
@@ -171,26 +171,6 @@ struct TerminalRasterizer {
             if !canvas.clipsContain(x: x, y: y) { return false }
         }
         return true
-    }
-
-    /// The mapping from a node's bounds space to window space, as CardDeckSVG computes it:
-    /// bounds centred on the node's centre, transformed, in the superview's bounds space. A
-    /// node without a transform (most nodes) only translates its superview's mapping.
-    private static func boundsToWindow(
-        _ state: VisualState, parentToWindow: AffineTransform2D
-    ) -> AffineTransform2D {
-        guard state.transform.isIdentity else {
-            return AffineTransform2D(translationX: -state.bounds.midX, y: -state.bounds.midY)
-                .concatenating(state.transform)
-                .concatenating(AffineTransform2D(translationX: state.center.x, y: state.center.y))
-                .concatenating(parentToWindow)
-        }
-        let dx = state.center.x - state.bounds.midX
-        let dy = state.center.y - state.bounds.midY
-        var result = parentToWindow
-        result.tx += parentToWindow.a * dx + parentToWindow.c * dy
-        result.ty += parentToWindow.b * dx + parentToWindow.d * dy
-        return result
     }
 
     private static func visible(_ color: Color) -> Color? {
