@@ -40,6 +40,29 @@ struct RubberBandTests {
                 * max(1, abs(overscroll)))
     }
 
+    @Test(
+        "slope(for:) is the derivative of offset(for:)", arguments: [-700.0, -3, 0, 0.5, 44, 960])
+    func slope(_ overscroll: Double) {
+        let h = 1e-4
+        let numeric =
+            (RubberBand.offset(for: overscroll + h, dimension: 844)
+                - RubberBand.offset(for: overscroll - h, dimension: 844)) / (2 * h)
+        let slope = RubberBand.slope(for: overscroll, dimension: 844)
+        #expect(abs(slope - numeric) < 1e-6)
+        #expect(slope > 0 && slope <= RubberBand.defaultCoefficient)
+    }
+
+    @Test("slope(for:) starts at the coefficient, falls with distance, and is 0 for bad input")
+    func slopeShape() {
+        #expect(RubberBand.slope(for: 0, dimension: 63) == 0.55)
+        #expect(
+            RubberBand.slope(for: 100, dimension: 63) < RubberBand.slope(for: 10, dimension: 63))
+        #expect(RubberBand.slope(for: .infinity, dimension: 63) == 0)
+        #expect(RubberBand.slope(for: .nan, dimension: 63) == 0)
+        #expect(RubberBand.slope(for: 10, dimension: 0) == 0)
+        #expect(RubberBand.slope(for: 10, dimension: 63, coefficient: -1) == 0)
+    }
+
     @Test("Bad input gives the documented results")
     func badInput() {
         #expect(RubberBand.offset(for: .nan, dimension: 100) == 0)

@@ -37,7 +37,8 @@ public struct CardConfiguration: Sendable {
     public var cornerRadius: Double
     /// The rectangle the card grows from when presented and returns into when dismissed, in
     /// window coordinates; default `nil` (the card slides up from the bottom edge). A rectangle
-    /// with non-finite values is ignored (`nil`).
+    /// with non-finite values is ignored (`nil`); one wider than the window, or reaching past
+    /// its sides, is narrowed and moved inside them, so a card is never wider than its window.
     public var initialTransitionFrame: Rect?
     /// The alpha applied to a card per level it sits behind the front card, in [0, 1]; default
     /// 0.8, so a card `d` levels back has alpha `0.8^d` over the black backdrop. NaN becomes

@@ -6,6 +6,9 @@ extension CardPresentationController {
     /// The top the card shows for a finger at `fingerTop`: 1:1 between the detents, a rubber
     /// band above the largest (or a stop), and below the smallest either the interactive
     /// dismissal (1:1 too) or a rubber band when dismissal is refused.
+    ///
+    /// The band above the largest detent ranges over the space above it, so however far the
+    /// finger goes the card approaches the window's top edge and never passes it.
     func displayedTop(forFingerTop fingerTop: Double, dismissible: Bool) -> Double {
         guard let smallest = detents.first?.top, let largest = detents.last?.top else {
             return fingerTop
@@ -15,10 +18,52 @@ extension CardPresentationController {
             guard configuration.bouncesAboveLargestDetent, drag?.scrollView == nil else {
                 return largest
             }
-            return largest - RubberBand.offset(for: largest - fingerTop, dimension: height)
+            return largest - RubberBand.offset(for: largest - fingerTop, dimension: max(largest, 0))
         }
         if fingerTop <= smallest || dismissible { return fingerTop }
         return smallest + RubberBand.offset(for: fingerTop - smallest, dimension: height)
+    }
+
+    /// How fast the card moves on screen when the finger moves at `velocity` with the drag at
+    /// `fingerTop`: the finger's speed between the detents, slowed by the band's slope where
+    /// the card is rubber-banded, and 0 where it is held at its largest detent or still moving
+    /// outwards in a band. A release carries this velocity into the spring, so a card let go
+    /// in a band comes back from where it was, without being thrown further out.
+    func displayedVelocity(_ velocity: Double, forFingerTop fingerTop: Double) -> Double {
+        guard let smallest = detents.first?.top, let largest = detents.last?.top else {
+            return velocity
+        }
+        if fingerTop < largest {
+            // Still moving out of the band, the card returns from where it was let go.
+            guard configuration.bouncesAboveLargestDetent, velocity > 0 else { return 0 }
+            return velocity
+                * RubberBand.slope(for: largest - fingerTop, dimension: max(largest, 0))
+        }
+        if fingerTop <= smallest { return velocity }
+        guard velocity < 0 else { return 0 }
+        return velocity
+            * RubberBand.slope(for: fingerTop - smallest, dimension: windowSize.height)
+    }
+
+    /// Where the finger would be for the card to show at `top`: the inverse of
+    /// `displayedTop(forFingerTop:dismissible:)`, so catching a rubber-banded card does not
+    /// make it jump. A card beyond the band's reach (a bouncy spring's overshoot) is taken at
+    /// the band's far end.
+    func fingerTop(forDisplayedTop top: Double) -> Double {
+        guard let smallest = detents.first?.top, let largest = detents.last?.top else {
+            return top
+        }
+        if top < largest, configuration.bouncesAboveLargestDetent {
+            let dimension = max(largest, 0)
+            let offset = min(largest - top, dimension * 0.999)
+            return largest - RubberBand.overscroll(for: offset, dimension: dimension)
+        }
+        if top > smallest, !configuration.allowInteractiveDismissal {
+            let dimension = windowSize.height
+            let offset = min(top - smallest, dimension * 0.999)
+            return smallest + RubberBand.overscroll(for: offset, dimension: dimension)
+        }
+        return top
     }
 
     /// Whether a drag below the smallest detent may dismiss right now.
@@ -41,11 +86,18 @@ extension CardPresentationController {
         guard !isTransitioning, containerView != nil else { return }
         stopSettling()
         resolveDetents()
+        // A card caught above the window's top (only a bouncy spring's overshoot takes it
+        // there) is taken at the top edge.
+        if cardView.frame.minY < 0 {
+            placeCard(top: 0, appearance: appearanceBehindSelf(excluding: nil))
+        }
         let top = cardView.frame.minY
         let translation = panGestureRecognizer.translation(in: nil).y
         guard let scrollView = contentScrollView() else {
-            // The card starts from where it is: the pan's threshold is not a jump.
-            drag = CardDrag(fingerTop: top, lastTranslation: translation)
+            // The card starts from where it is: the pan's threshold is not a jump, and a card
+            // caught in its rubber band stays where it was caught.
+            drag = CardDrag(
+                fingerTop: fingerTop(forDisplayedTop: top), lastTranslation: translation)
             return
         }
         // With a scroll view, the movement since touch-down is shared out like any other, so
@@ -138,8 +190,12 @@ extension CardPresentationController {
             settle(on: resting.identifier, velocity: 0, animated: false)
             return
         }
+        // What the card does on screen: in a rubber band it moves slower than the finger.
+        let cardVelocity =
+            activeInteraction != nil
+            ? velocity : displayedVelocity(velocity, forFingerTop: finished.fingerTop)
         let context = ReleaseContext(
-            top: shown, velocity: velocity, detents: detents,
+            top: shown, velocity: cardVelocity, detents: detents,
             containerHeight: windowSize.height, safeAreaInsets: safeAreaInsets)
         var decision = configuration.releaseBehavior.decision(for: context)
         if case .detent(let identifier) = decision,
@@ -166,19 +222,20 @@ extension CardPresentationController {
                 interaction.finish(velocity: progressVelocity)
             case .detent(let identifier):
                 detentAfterCancel = identifier == detents[0].identifier ? nil : identifier
+                cancellingInteraction = interaction
                 interaction.cancel(velocity: progressVelocity)
             }
             return
         }
         switch decision {
         case .dismiss:
-            releaseVelocity = velocity
+            releaseVelocity = cardVelocity
             if !dismissOnBehalfOfUser(animated: true) {
-                settle(on: detents[0].identifier, velocity: velocity, animated: true)
+                settle(on: detents[0].identifier, velocity: cardVelocity, animated: true)
             }
             releaseVelocity = 0
         case .detent(let identifier):
-            settle(on: identifier, velocity: velocity, animated: true)
+            settle(on: identifier, velocity: cardVelocity, animated: true)
         }
     }
 

@@ -47,17 +47,26 @@ extension CardPresentationController {
             resolved.append(
                 ResolvedDetent(
                     identifier: detent.identifier, height: clamped,
-                    top: height - clamped - chrome))
+                    top: max(height - clamped - chrome, topLimit)))
         }
         if resolved.isEmpty {
             resolved = [
-                ResolvedDetent(identifier: .large, height: maximum, top: height - maximum - chrome)
+                ResolvedDetent(
+                    identifier: .large, height: maximum,
+                    top: max(height - maximum - chrome, topLimit))
             ]
         }
         detents = resolved.enumerated().sorted {
             $0.element.height == $1.element.height
                 ? $0.offset < $1.offset : $0.element.height < $1.element.height
         }.map(\.element)
+        if let selected = selectedIdentifier,
+            !detents.contains(where: { $0.identifier == selected })
+        {
+            // The selected detent no longer resolves (a content-fitted detent appeared in place
+            // of the fallback, say): the card goes to the smallest, and says so.
+            selectedIdentifier = nil
+        }
     }
 
     /// The detent the card rests on: the selected one, or the smallest.
@@ -137,7 +146,7 @@ extension CardPresentationController {
     func placeForPresentation() {
         let resting = restingFrame(excluding: nil)
         cardView.place(
-            configuration.initialTransitionFrame
+            configuration.initialTransitionFrame.map(insideWindowWidth)
                 ?? Rect(
                     x: resting.minX, y: windowSize.height, width: resting.width,
                     height: resting.height))
@@ -147,6 +156,14 @@ extension CardPresentationController {
 
     /// Everything where a presented card puts it: the card at rest, the cards behind pushed
     /// back. Called inside the presentation's animation block.
+    /// `frame` narrowed to the window's width and moved horizontally inside it.
+    func insideWindowWidth(_ frame: Rect) -> Rect {
+        let width = max(windowSize.width, 0)
+        let narrowed = min(frame.width, width)
+        let x = min(max(frame.minX, 0), width - narrowed)
+        return Rect(x: x, y: frame.minY, width: narrowed, height: frame.height)
+    }
+
     func applyPresentedLayout() {
         placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: nil))
         layoutViewsBehind(excluding: nil)
@@ -157,13 +174,15 @@ extension CardPresentationController {
     /// block.
     func applyDismissedLayout() {
         if let frame = configuration.initialTransitionFrame {
-            cardView.place(frame)
+            cardView.place(insideWindowWidth(frame))
         } else {
-            let current = cardView.frame
+            // Down off the bottom edge, as wide as it rests: a card caught mid-overshoot (or
+            // laid out for another size) does not leave at that width.
+            let resting = restingFrame(excluding: nil)
             cardView.place(
                 Rect(
-                    x: current.minX, y: windowSize.height, width: current.width,
-                    height: current.height))
+                    x: resting.minX, y: windowSize.height, width: resting.width,
+                    height: cardView.frame.height))
         }
         dimmingView?.alpha = 0
         layoutViewsBehind(excluding: self)

@@ -30,7 +30,13 @@ extension CardPresentationController {
             settleDidEnd()
             return
         }
-        let towardsTarget = distance >= 0 ? velocity : -velocity
+        var towardsTarget = distance >= 0 ? velocity : -velocity
+        if let largest = detents.last?.top, target <= largest + 0.5, distance < 0 {
+            // Up to the largest detent: the spring may carry the card past it, but never past
+            // the window's top.
+            towardsTarget = timing.velocity(
+                towardsTarget, travelling: -distance, overshootingAtMost: max(target, 0))
+        }
         let parameters = timing.parameters(velocity: towardsTarget, distance: distance)
         let appearance = appearanceBehindSelf(excluding: nil)
         let animator = PropertyAnimator(timingParameters: parameters) { [unowned self] in

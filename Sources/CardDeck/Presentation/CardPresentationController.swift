@@ -56,6 +56,11 @@ public final class CardPresentationController: PresentationController {
     var pendingInteraction: CardDismissalInteraction?
     /// The interaction of a running interactive dismissal.
     var activeInteraction: CardDismissalInteraction?
+    /// The interactive dismissal a release is cancelling (animating back), until it ends.
+    var cancellingInteraction: CardDismissalInteraction?
+    /// The window geometry the card was last laid out for; see
+    /// `layOutForResizeDuringTransition`.
+    var laidOutBasis: CardLayoutBasis?
     /// The detent to settle on after a cancelled interactive dismissal, if not the smallest.
     var detentAfterCancel: CardDetent.Identifier?
     /// The vertical velocity the next dismissal starts with, in points per second.
@@ -111,13 +116,9 @@ public final class CardPresentationController: PresentationController {
             below.settle(on: below.selectedDetent.identifier, velocity: 0, animated: false)
         }
         cardBelow?.cardAbove = self
-        resolveDetents()
-        if let selected = selectedIdentifier,
-            !detents.contains(where: { $0.identifier == selected })
-        {
-            selectedIdentifier = nil
-        }
+        resolveDetents()  // also forgets a selected detent that does not resolve
         installChrome()
+        laidOutBasis = layoutBasis
         if let container = containerView, cardView.superview !== container {
             container.addSubview(cardView)
             placeForPresentation()
@@ -144,6 +145,7 @@ public final class CardPresentationController: PresentationController {
     public override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
         stopSettling()
+        laidOutBasis = layoutBasis
         containerView?.passesTouchesThrough = false
         if activeInteraction == nil && pendingInteraction == nil { endDragWithoutRelease() }
         fadeGrabber(visible: false)
@@ -154,6 +156,7 @@ public final class CardPresentationController: PresentationController {
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         activeInteraction = nil
+        cancellingInteraction = nil
         if completed {
             endDragWithoutRelease()
             layoutViewsBehind(excluding: self)
@@ -163,6 +166,8 @@ public final class CardPresentationController: PresentationController {
         } else {
             fadeGrabber(visible: true)
             cardBelow?.fadeGrabber(visible: false)
+            // Back at rest; if the window changed size meanwhile, in the new geometry.
+            applyPresentedLayout()
             updatePassThrough()
             if let detent = detentAfterCancel {
                 detentAfterCancel = nil
@@ -177,13 +182,23 @@ public final class CardPresentationController: PresentationController {
         guard let container = containerView else { return }
         dimmingView?.frame = container.bounds
         if let backdrop, let superview = backdrop.superview { backdrop.frame = superview.bounds }
-        guard !isTransitioning else { return }
+        guard !isTransitioning else {
+            layOutForResizeDuringTransition()
+            return
+        }
+        if laidOutBasis != layoutBasis, drag != nil {
+            // The window changed under the finger: the drag ends where it is, as UIKit cancels
+            // touches on rotation, and the card goes to rest in the new geometry.
+            endDragWithoutRelease()
+        }
+        laidOutBasis = layoutBasis
         resolveDetents()
+        let leaving = leavingCardAbove
         if drag == nil {
             stopSettling()
-            placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: nil))
+            placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: leaving))
         }
-        placeBottomView(excluding: nil)  // only the bottom card of the stack places it
+        placeBottomView(excluding: leaving)  // only the bottom card of the stack places it
         updatePassThrough()
     }
 

@@ -32,6 +32,32 @@ public enum RubberBand {
         return overscroll < 0 ? -stretched : stretched
     }
 
+    /// How fast the offset grows per point of overscroll at `overscroll`: the derivative
+    /// `c / (u + 1)²` with `u = |x| · c / d`.
+    ///
+    /// Multiplying a finger's velocity by it gives the velocity of what the band shows, which
+    /// is what an animation starting from a rubber-banded release should carry.
+    ///
+    /// - Parameters:
+    ///   - overscroll: How far the finger has moved past the edge, in points; any sign (the
+    ///     slope is even). NaN gives 0; ±infinity gives 0.
+    ///   - dimension: The size of the scrolling view along the drag, in points; > 0. Zero,
+    ///     negative or NaN gives 0.
+    ///   - coefficient: The initial rate, unitless, > 0; default 0.55. Zero, negative or NaN
+    ///     gives 0.
+    /// - Returns: The slope, unitless, in (0, `coefficient`]: `coefficient` at the edge,
+    ///   falling towards 0 as the overscroll grows.
+    public static func slope(
+        for overscroll: Double,
+        dimension: Double,
+        coefficient: Double = defaultCoefficient
+    ) -> Double {
+        guard dimension > 0, coefficient > 0, !overscroll.isNaN else { return 0 }
+        let u = abs(overscroll) * coefficient / min(dimension, .greatestFiniteMagnitude)
+        guard u.isFinite else { return 0 }
+        return coefficient / ((u + 1) * (u + 1))
+    }
+
     /// The overscroll that produces a visible `offset`: the inverse of
     /// ``offset(for:dimension:coefficient:)``.
     ///

@@ -148,21 +148,32 @@ public final class Window {
 
     /// Changes the window's size and safe area, lays out and commits a frame at the current
     /// time, as a rotation or a split-screen change would. A size change is announced to the
-    /// root view controller first, through `viewWillTransition(to:with:)`.
+    /// root view controller first, through `viewWillTransition(to:with:)`; a change of the
+    /// safe area lays out every view again.
     ///
     /// - Parameters:
     ///   - size: The new size in points; negative or non-finite components become 0.
     ///   - safeAreaInsets: The new insets; default unchanged.
     public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) {
         let transition = rootViewControllerWillTransition(to: Self.sanitized(size))
+        let sizeChanged = Self.sanitized(size) != self.size
         self.size = Self.sanitized(size)
-        if let safeAreaInsets { self.safeAreaInsets = Self.sanitized(safeAreaInsets) }
+        if let insets = safeAreaInsets.map(Self.sanitized), insets != self.safeAreaInsets {
+            self.safeAreaInsets = insets
+            // As UIKit lays out every view whose safe area changed.
+            Self.setNeedsLayout(inTreeOf: root)
+        }
         root.frame = bounds
         root.setNeedsLayout()
-        rootViewControllerDidResize(transition)
+        if sizeChanged { rootViewControllerDidResize(transition) }
         runLayout()
         commit()
         transition?.complete()
+    }
+
+    private static func setNeedsLayout(inTreeOf node: ViewNode) {
+        node.setNeedsLayout()
+        for subview in node.subviews { setNeedsLayout(inTreeOf: subview) }
     }
 
     /// The front-most node under a point in window coordinates, using presented geometry.

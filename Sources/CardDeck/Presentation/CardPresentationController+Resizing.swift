@@ -1,0 +1,57 @@
+import CardDeckTransitions
+import CardDeckViews
+
+extension CardPresentationController {
+    /// What the card's layout depends on in the window: its size and safe area.
+    var layoutBasis: CardLayoutBasis {
+        CardLayoutBasis(size: windowSize, safeAreaInsets: safeAreaInsets)
+    }
+
+    /// The window changed size (or safe area) while this card's transition runs (a rotation or a split-screen
+    /// change mid-presentation). Nothing may keep the old geometry, so:
+    /// - a transition running forwards keeps running: the model values jump to where it now
+    ///   ends, in the new geometry, and the animation's remaining offsets carry on from there
+    ///   (animations are additive), so the card never keeps a width the window no longer has;
+    /// - a dismissal that a finger drives, or that is heading back after a cancelling release,
+    ///   is cancelled at once, as UIKit cancels touches on rotation; the card is then laid out
+    ///   at rest for the new size by ``dismissalTransitionDidEnd(_:)``.
+    func layOutForResizeDuringTransition() {
+        guard let previous = laidOutBasis, previous != layoutBasis else { return }
+        laidOutBasis = layoutBasis
+        resolveDetents()
+        if let interaction = activeInteraction ?? cancellingInteraction {
+            activeInteraction = nil
+            cancellingInteraction = nil
+            endDragWithoutRelease()
+            interaction.cancelImmediately()
+            return
+        }
+        if presentedViewController.isBeingDismissed {
+            cardView.place(restingFrame(excluding: nil))
+            applyDismissedLayout()
+        } else {
+            applyPresentedLayout()
+        }
+    }
+
+    /// The nearest card above this one whose dismissal runs forwards: layout treats it as gone
+    /// already, as its dismissal animation does.
+    var leavingCardAbove: CardPresentationController? {
+        var card = cardAbove
+        while let current = card {
+            if current.presentedViewController.isBeingDismissed,
+                current.activeInteraction == nil, current.cancellingInteraction == nil
+            {
+                return current
+            }
+            card = current.cardAbove
+        }
+        return nil
+    }
+}
+
+/// What a card's layout depends on in its window; see `layOutForResizeDuringTransition`.
+struct CardLayoutBasis: Equatable {
+    var size: Size
+    var safeAreaInsets: EdgeInsets
+}
