@@ -59,6 +59,7 @@ public final class Window {
     let input = InputRouter()
     /// The root view controller and status bar; see `Window+RootViewController`.
     var controllerState = WindowControllerState()
+    private let liveObject = LiveObjects.Token(.window)
 
     /// Creates a window.
     ///
