@@ -186,7 +186,11 @@ public final class Window {
     }
 
     private func runMotion() {
-        guard !animators.isEmpty else { return }
+        guard !animators.isEmpty else {
+            // Animators stopped between frames leave their nodes here: let go of them.
+            if !animatingNodes.isEmpty { animatingNodes.removeAll(keepingCapacity: true) }
+            return
+        }
         var index = 0
         while index < animators.count {
             animators[index].step(to: time)
@@ -195,8 +199,10 @@ public final class Window {
         for node in animatingNodes where node.window === self {
             node.refreshAnimatedProperties()
         }
-        animatingNodes.removeAll { !$0.isAnimating || $0.window !== self }
         finishCompletedAnimators()
+        // After the completions, so the nodes of animations that ended now are let go of now,
+        // not kept (with their subtrees) until another animation runs.
+        animatingNodes.removeAll { !$0.isAnimating || $0.window !== self }
     }
 
     private func finishCompletedAnimators() {
