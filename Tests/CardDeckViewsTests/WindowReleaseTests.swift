@@ -32,6 +32,22 @@ struct WindowReleaseTests {
         #expect(released == nil)
     }
 
+    @Test("a node removed from the tree is released by the frame that commits the removal")
+    func removedNodeIsReleased() {
+        let window = Window(size: Size(width: 390, height: 844))
+        weak var released: ViewNode?
+        do {
+            let card = ViewNode(frame: Rect(x: 0, y: 244, width: 390, height: 600))
+            card.addSubview(ViewNode(frame: Rect(x: 0, y: 0, width: 390, height: 44)))
+            window.root.addSubview(card)
+            window.advance(by: 1.0 / 120)
+            card.removeFromSuperview()
+            released = card
+        }
+        window.advance(by: 1.0 / 120)
+        #expect(released == nil)
+    }
+
     @Test("a node removed by its animation's completion is released with that frame")
     func nodeRemovedOnCompletionIsReleased() {
         let window = Window(size: Size(width: 390, height: 844))

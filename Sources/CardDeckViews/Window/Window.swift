@@ -238,7 +238,6 @@ public final class Window {
     }
 
     private func commit() {
-        mutations.removeAll(keepingCapacity: true)
         mutations.append(contentsOf: structuralMutations)
         structuralMutations.removeAll(keepingCapacity: true)
         for node in commitQueue {
@@ -251,6 +250,9 @@ public final class Window {
         commitQueue.removeAll(keepingCapacity: true)
         guard !mutations.isEmpty else { return }
         for host in hosts { host.apply(mutations, in: self) }
+        // Emptied now rather than at the next commit, so the nodes of a removed subtree are
+        // released with this frame.
+        mutations.removeAll(keepingCapacity: true)
     }
 
     func enqueueCommit(_ node: ViewNode) { commitQueue.append(node) }
