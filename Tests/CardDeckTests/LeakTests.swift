@@ -51,6 +51,18 @@ struct LeakTests {
             #expect(cycles.peak[kind] > before[kind], "\(kind) never counted")
         }
         #expect(cycles.peak[.cardPresentationController] >= 3)
+        if ProcessInfo.processInfo.environment["CARDDECK_LEAK_CYCLES"] != nil {
+            let scenarios = LeakCycles.Scenario.allCases.map {
+                "\($0) \(cycles.scenarioCounts[$0] ?? 0)"
+            }
+            print(
+                """
+                Leak soak, \(count) cycles (\(scenarios.joined(separator: ", ")))
+                  before: \(before)
+                  after:  \(after)
+                  peak:   \(cycles.peak)
+                """)
+        }
     }
 
     @Test("a card counts its presentation objects while it is presented, and none after")
