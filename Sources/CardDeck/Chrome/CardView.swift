@@ -7,6 +7,8 @@ import CardDeckViews
 /// inside an animation block moves the content and the grabber in the same animation.
 @MainActor
 final class CardView: ViewNode {
+    private let liveObject = LiveObjects.Token(.cardView)
+
     /// The handle's visible pill: 50×5 pt, white, alpha 0.5, corner radius 3.
     static let handleSize = Size(width: 50, height: 5)
     /// The handle's tap target: 50×50 pt, centred on the pill.

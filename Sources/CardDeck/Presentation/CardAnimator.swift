@@ -6,6 +6,8 @@ import CardDeckViews
 /// scrubbing the dismissal moves the whole stack at every depth.
 @MainActor
 final class CardAnimator: AnimatedTransitioning {
+    private let liveObject = LiveObjects.Token(.cardAnimator)
+
     private let isPresenting: Bool
     private weak var controller: CardPresentationController?
     private var animator: PropertyAnimator?

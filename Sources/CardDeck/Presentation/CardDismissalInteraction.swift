@@ -6,6 +6,8 @@ import CardDeckViews
 /// above the smallest detent and the card goes on following it.
 @MainActor
 final class CardDismissalInteraction: PercentDrivenInteractiveTransition {
+    private let liveObject = LiveObjects.Token(.cardDismissalInteraction)
+
     private weak var context: TransitionContext?
     private weak var animator: PropertyAnimator?
 

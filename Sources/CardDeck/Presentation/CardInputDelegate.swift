@@ -4,6 +4,8 @@ import CardDeckViews
 /// that those conformances stay out of the controller's public interface.
 @MainActor
 final class CardInputDelegate: GestureRecognizerDelegate, ScrollViewObserver {
+    private let liveObject = LiveObjects.Token(.cardInputDelegate)
+
     unowned let controller: CardPresentationController
 
     init(controller: CardPresentationController) {

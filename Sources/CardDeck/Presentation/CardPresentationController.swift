@@ -11,6 +11,8 @@ import CardDeckViews
 /// and to set a ``CardPresentationControllerDelegate``.
 @MainActor
 public final class CardPresentationController: PresentationController {
+    private let liveObject = LiveObjects.Token(.cardPresentationController)
+
     /// The card's configuration, with every value in its documented range.
     public let configuration: CardConfiguration
     /// The card's position in the stack: 1 for a card presented from a controller that is not

@@ -6,6 +6,8 @@ import CardDeckViews
 /// presentation keeps it alive until its dismissal ends; nothing else holds it.
 @MainActor
 final class CardTransitionManager: TransitioningDelegate {
+    private let liveObject = LiveObjects.Token(.cardTransitionManager)
+
     private let configuration: CardConfiguration
     private let level: Int
     private weak var below: CardPresentationController?

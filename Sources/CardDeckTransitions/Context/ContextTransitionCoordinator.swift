@@ -8,6 +8,8 @@ import CardDeckViews
 /// runs, `ViewController.transitionCoordinator` of any controller involved.
 @MainActor
 public final class ContextTransitionCoordinator: TransitionCoordinator {
+    private let liveObject = LiveObjects.Token(.contextTransitionCoordinator)
+
     /// Weak: a caller may keep the coordinator after the transition and its context are gone;
     /// it then describes a finished, non-interactive transition.
     private weak var context: TransitionContext?

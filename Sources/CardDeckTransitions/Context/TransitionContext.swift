@@ -10,6 +10,8 @@ import CardDeckViews
 /// `!transitionWasCancelled`.
 @MainActor
 public final class TransitionContext {
+    private let liveObject = LiveObjects.Token(.transitionContext)
+
     /// The view the transition happens in; the `to` view belongs inside it.
     public let containerView: ViewNode
     /// Whether the transition is animated; `false` asks animators to jump to the end.

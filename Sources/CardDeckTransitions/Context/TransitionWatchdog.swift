@@ -10,6 +10,8 @@ import CardDeckViews
 /// put at their final frames, and every completion handler runs.
 @MainActor
 final class TransitionWatchdog: FrameTicking {
+    private let liveObject = LiveObjects.Token(.transitionWatchdog)
+
     private weak var context: TransitionContext?
     private weak var window: Window?
     private let timeout: Double

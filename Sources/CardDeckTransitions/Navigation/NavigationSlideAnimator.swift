@@ -17,6 +17,8 @@ import CardDeckViews
 /// and alpha exactly as it was.
 @MainActor
 final class NavigationSlideAnimator: AnimatedTransitioning {
+    private let liveObject = LiveObjects.Token(.navigationSlideAnimator)
+
     /// The spring of the slide: response 0.35 s, damping ratio 1 (settles within 0.1 % in
     /// about 0.51 s).
     static let spring = Spring(response: 0.35, dampingRatio: 1)

@@ -8,6 +8,8 @@ import CardDeckViews
 /// outlives the transition.
 @MainActor
 final class NavigationTransition {
+    private let liveObject = LiveObjects.Token(.navigationTransition)
+
     let operation: NavigationOperation
     let context: TransitionContext
     let animator: any AnimatedTransitioning

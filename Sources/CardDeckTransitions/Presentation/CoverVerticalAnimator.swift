@@ -5,6 +5,8 @@ import CardDeckViews
 /// and back down (UIKit's cover-vertical transition), with a critically damped spring.
 @MainActor
 final class CoverVerticalAnimator: AnimatedTransitioning {
+    private let liveObject = LiveObjects.Token(.coverVerticalAnimator)
+
     /// The spring of the slide: response 0.5 s, no overshoot.
     static let spring = Spring(response: 0.5, dampingRatio: 1)
 

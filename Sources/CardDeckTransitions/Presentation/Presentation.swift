@@ -5,6 +5,8 @@ import CardDeckViews
 /// (held strongly for exactly this long) and the transition that is running.
 @MainActor
 final class Presentation {
+    private let liveObject = LiveObjects.Token(.presentation)
+
     enum Phase { case presenting, presented, dismissing, ended }
 
     let presented: ViewController

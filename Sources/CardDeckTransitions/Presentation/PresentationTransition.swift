@@ -4,6 +4,8 @@ import CardDeckViews
 /// the completion handlers waiting for it.
 @MainActor
 final class PresentationTransition {
+    private let liveObject = LiveObjects.Token(.presentationTransition)
+
     let context: TransitionContext
     let animator: any AnimatedTransitioning
     let interaction: (any InteractiveTransitioning)?

@@ -17,6 +17,8 @@ import CardDeckViews
 /// non-interactively to the end and a warning is recorded in `Diagnostics`.
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+    private let liveObject = LiveObjects.Token(.percentDrivenInteractiveTransition)
+
     /// Speeds up (> 1) or slows down (< 1) the completion; default 1, valid > 0 (others act
     /// as 1). Divides the completion spring's response or the curve's remaining duration.
     public var completionSpeed: Double = 1

@@ -18,6 +18,8 @@ import CardDeckViews
 /// ``containerViewDidLayoutSubviews()``.
 @MainActor
 open class PresentationController: ContentContainer {
+    private let liveObject = LiveObjects.Token(.presentationController)
+
     /// The controller being presented.
     public let presentedViewController: ViewController
     /// The controller presenting it.

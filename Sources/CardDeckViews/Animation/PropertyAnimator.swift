@@ -67,6 +67,7 @@ public final class PropertyAnimator {
     var pausedFraction = 0.0
     /// Whether a captured change lands on a property another animator is moving.
     var interruptsRunningAnimation = false
+    private let liveObject = LiveObjects.Token(.propertyAnimator)
 
     /// Creates an animator that runs a timing curve over a duration.
     ///

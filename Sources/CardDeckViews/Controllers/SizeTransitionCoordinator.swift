@@ -16,6 +16,7 @@ package final class SizeTransitionCoordinator: TransitionCoordinator {
     private var phase = Phase.pending
     private var animations: [(any TransitionCoordinator) -> Void] = []
     private var completions: [(any TransitionCoordinator) -> Void] = []
+    private let liveObject = LiveObjects.Token(.sizeTransitionCoordinator)
 
     /// Creates a coordinator for a size change that has not happened yet.
     package init() {}

@@ -19,6 +19,7 @@ open class ViewController {
     private var loadedView: ViewNode?
     private var isLoadingView = false
     private var hasCalledViewDidLoad = false
+    private let liveObject = LiveObjects.Token(.viewController)
 
     /// The preferred content size as stored, already sanitized.
     var preferredContentSizeStorage = Size.zero

@@ -85,6 +85,7 @@ open class GestureRecognizer {
     var explicitFailureRequirements: [WeakGestureRecognizer] = []
     private var actions: [(id: ActionID, run: (GestureRecognizer) -> Void)] = []
     private var nextActionID = 0
+    private let liveObject = LiveObjects.Token(.gestureRecognizer)
     /// The centroid of the latest touches, kept after they end.
     /// The centroid when the last touch left.
     private var lastLocationInWindow = Point.zero

@@ -25,6 +25,7 @@ public final class Touch {
     /// The recognizers the touch is delivered to: the hit node's first, then each ancestor's,
     /// each node's in the order they were added.
     var gestureRecognizers: [GestureRecognizer] = []
+    private let liveObject = LiveObjects.Token(.touch)
 
     init(event: PointerEvent, view: ViewNode?, window: Window) {
         pointerID = event.pointerID

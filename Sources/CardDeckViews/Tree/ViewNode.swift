@@ -29,6 +29,7 @@ open class ViewNode {
     }
 
     private static var nextID: UInt64 = 1
+    private let liveObject = LiveObjects.Token(.viewNode)
 
     /// The node's identity.
     public let id: ID

@@ -59,6 +59,7 @@ public final class Window {
     let input = InputRouter()
     /// The root view controller and status bar; see `Window+RootViewController`.
     var controllerState = WindowControllerState()
+    private let liveObject = LiveObjects.Token(.window)
 
     /// Creates a window.
     ///
@@ -196,7 +197,11 @@ public final class Window {
     }
 
     private func runMotion() {
-        guard !animators.isEmpty else { return }
+        guard !animators.isEmpty else {
+            // Animators stopped between frames leave their nodes here: let go of them.
+            if !animatingNodes.isEmpty { animatingNodes.removeAll(keepingCapacity: true) }
+            return
+        }
         var index = 0
         while index < animators.count {
             animators[index].step(to: time)
@@ -205,8 +210,10 @@ public final class Window {
         for node in animatingNodes where node.window === self {
             node.refreshAnimatedProperties()
         }
-        animatingNodes.removeAll { !$0.isAnimating || $0.window !== self }
         finishCompletedAnimators()
+        // After the completions, so the nodes of animations that ended now are let go of now,
+        // not kept (with their subtrees) until another animation runs.
+        animatingNodes.removeAll { !$0.isAnimating || $0.window !== self }
     }
 
     private func finishCompletedAnimators() {
@@ -242,7 +249,6 @@ public final class Window {
     }
 
     private func commit() {
-        mutations.removeAll(keepingCapacity: true)
         mutations.append(contentsOf: structuralMutations)
         structuralMutations.removeAll(keepingCapacity: true)
         for node in commitQueue {
@@ -255,6 +261,9 @@ public final class Window {
         commitQueue.removeAll(keepingCapacity: true)
         guard !mutations.isEmpty else { return }
         for host in hosts { host.apply(mutations, in: self) }
+        // Emptied now rather than at the next commit, so the nodes of a removed subtree are
+        // released with this frame.
+        mutations.removeAll(keepingCapacity: true)
     }
 
     func enqueueCommit(_ node: ViewNode) { commitQueue.append(node) }
