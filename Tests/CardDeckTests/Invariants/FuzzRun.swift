@@ -36,7 +36,8 @@ struct FuzzRun {
         self.actions = actions
     }
 
-    /// Plays the run on a fresh harness, checking after every action and after tearing down.
+    /// Plays the run on a fresh harness, checking after every action and after tearing down,
+    /// then checks that every object the run created is gone with the window.
     ///
     /// - Parameter log: Called with each action before it is played, for a replay's trace.
     /// - Returns: The first failure, or `nil` when every check held.
@@ -44,6 +45,15 @@ struct FuzzRun {
         // A run records hundreds of warnings (its input is hostile on purpose); it leaves the
         // list empty for the tests that read it.
         defer { Diagnostics.removeAll() }
+        let before = LiveObjects.snapshot()
+        if let failure = playOnFreshHarness(log: log) { return failure }
+        // With the window gone, everything the run created must be gone too.
+        let leaked = LiveObjects.snapshot().difference(from: before)
+        return leaked.isEmpty
+            ? nil : Failure(step: nil, violations: ["after the run, objects leaked: \(leaked)"])
+    }
+
+    private func playOnFreshHarness(log: ((Int, FuzzAction) -> Void)?) -> Failure? {
         let harness = FuzzHarness()
         for (index, action) in actions.enumerated() {
             log?(index, action)
