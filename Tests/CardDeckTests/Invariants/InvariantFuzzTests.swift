@@ -6,8 +6,9 @@ import Testing
 ///
 /// CI plays a fixed budget of seeds. The environment replays or soaks:
 /// - `CARDDECK_FUZZ_SEED=n` plays only seed `n`, printing every action;
-/// - `CARDDECK_FUZZ_SEEDS=n` plays `n` seeds (default 500) and `CARDDECK_FUZZ_STEPS=n` makes
-///   each run `n` actions long (default 200), for a long soak on a developer's machine.
+/// - `CARDDECK_FUZZ_SEEDS=n` plays `n` seeds (default 500), from `CARDDECK_FUZZ_FIRST_SEED`
+///   (default 0), and `CARDDECK_FUZZ_STEPS=n` makes each run `n` actions long (default 200),
+///   for a long soak on a developer's machine.
 ///
 /// A failing seed is shrunk to a short list of actions, printed as Swift source to paste into
 /// `InvariantRegressionTests`.
@@ -24,7 +25,8 @@ struct InvariantFuzzTests {
             seeds = [seed]
         } else {
             let count = Self.environment["CARDDECK_FUZZ_SEEDS"].flatMap(UInt64.init) ?? 500
-            seeds = Array(0..<count)
+            let first = Self.environment["CARDDECK_FUZZ_FIRST_SEED"].flatMap(UInt64.init) ?? 0
+            seeds = Array(first..<first + count)
         }
         let replaying = seeds.count == 1
         var failures = 0
