@@ -38,7 +38,8 @@ final class DetentDragScene {
     /// One frame: the finger moves 6 pt, turning between 230 and 500 pt.
     func step() {
         finger += direction
-        if finger > 500 || finger < 230 { direction = -direction }
+        // Never below where it started (the normal detent): no dismissal begins.
+        if finger >= 500 || finger <= 230 { direction = -direction }
         send(.moved, y: finger)
     }
 }
