@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Counts heap allocations per steady-state frame: runs each scene for two lengths under
 # valgrind and divides the difference in total allocations by the difference in frames, so
-# set-up costs cancel out. Scenes: the N = 1,000 card moved by a spring (--steady-frames) and
-# a scroll view decelerating (--scroll-frames). Needs valgrind (Debian: valgrind).
+# set-up costs cancel out. Scenes: the N = 1,000 card moved by a spring (--steady-frames), the
+# 1,000-row scroll view flicked again and again (--scroll-frames) and the stack drag
+# (--card-drag-frames). Needs valgrind (Debian: valgrind). Benchmarks/run-suite.sh measures
+# these and more (instructions per frame too) and prints one table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product carddeck-bench >/dev/null

@@ -44,13 +44,6 @@ enum FrameBenchmarks {
         }
     }
 
-    /// Runs `frames` frames of the N = 1,000 card-drag scene; used under valgrind.
-    static func cardDragFrames(_ frames: Int) {
-        let scene = CardDragScene(nodeCount: 1_000)
-        for _ in 0..<frames { scene.step() }
-        print("ran \(frames) frames, \(scene.host.mutationCount) mutations")
-    }
-
     /// Runs `frames` steady-state frames of the N = 1,000 scene; used under valgrind to count
     /// heap allocations per frame (see Benchmarks/allocations-per-frame.sh).
     static func steadyFrames(_ frames: Int) {
@@ -59,13 +52,13 @@ enum FrameBenchmarks {
         print("ran \(frames) frames, \(scene.host.mutationCount) mutations")
     }
 
-    /// Runs `frames` frames of a scroll view decelerating; used under valgrind to count heap
-    /// allocations per frame (see Benchmarks/allocations-per-frame.sh).
+    /// Runs `frames` frames of the 1,000-row scroll view flicked again and again; used under
+    /// valgrind to count heap allocations per frame (see Benchmarks/allocations-per-frame.sh).
     static func scrollFrames(_ frames: Int) {
         let scene = ScrollScene()
         for _ in 0..<frames { scene.step() }
         print(
-            "ran \(frames) frames, decelerating: \(scene.scrollView.isDecelerating), "
+            "ran \(frames) frames, \(scene.flickCount) flicks, "
                 + "\(scene.host.mutationCount) mutations")
     }
 

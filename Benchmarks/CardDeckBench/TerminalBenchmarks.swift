@@ -5,7 +5,6 @@ import CardDeckViews
 @MainActor
 enum TerminalBenchmarks {
     static let sizes = [100, 1_000]
-    static let configuration = TerminalConfiguration()
 
     /// Prints, for each size, on a 200 × 60 cell terminal (a 1,600 × 960 point window):
     /// - `terminal.carddrag.nN`: a whole frame of the dragged stack with the renderer attached;
@@ -17,18 +16,13 @@ enum TerminalBenchmarks {
         for size in sizes {
             let name = "terminal.carddrag.n\(size)"
             guard filter.map({ name.contains($0) }) ?? true else { continue }
-            let scene = CardDragScene(
-                nodeCount: size, size: configuration.windowSize(columns: 200, rows: 60))
-            let output = TerminalBufferOutput()
-            let renderer = TerminalRenderer(configuration: configuration, output: output)
-            scene.window.attach(renderer)
-            for _ in 0..<20 { scene.step() }
+            let scene = TerminalScene(nodeCount: size)
+            let renderer = scene.renderer
             var bytes = 0
             var elided = 0.0
             var frames = 0
             var renderSamples: [Double] = []
             let median = medianNanoseconds(runs: 51, batch: 20) {
-                output.removeAll()
                 scene.step()
                 bytes += renderer.statistics.byteCount
                 elided += renderer.statistics.elidedFraction
@@ -36,9 +30,7 @@ enum TerminalBenchmarks {
                 frames += 1
             }
             renderSamples.sort()
-            renderer.invalidate()
-            renderer.redraw(scene.window)
-            let repaint = renderer.statistics.byteCount
+            let repaint = scene.repaintByteCount()
             let perFrame = Double(bytes) / Double(frames)
             print("\(name) \(format(median / 1_000)) µs")
             print("\(name).render \(format(renderSamples[renderSamples.count / 2] * 1e6)) µs")
@@ -51,16 +43,9 @@ enum TerminalBenchmarks {
     /// Runs `frames` frames of the N = 1,000 scene with a terminal renderer attached; used
     /// under valgrind to count heap allocations and instructions per frame.
     static func frames(_ frames: Int) {
-        let scene = CardDragScene(
-            nodeCount: 1_000, size: configuration.windowSize(columns: 200, rows: 60))
-        let output = TerminalBufferOutput()
-        let renderer = TerminalRenderer(configuration: configuration, output: output)
-        scene.window.attach(renderer)
-        for _ in 0..<frames {
-            output.removeAll()
-            scene.step()
-        }
-        print("ran \(frames) frames, \(renderer.statistics.totalByteCount) bytes")
+        let scene = TerminalScene(nodeCount: 1_000)
+        for _ in 0..<frames { scene.step() }
+        print("ran \(frames) frames, \(scene.renderer.statistics.totalByteCount) bytes")
     }
 
     private static func format(_ value: Double) -> String {

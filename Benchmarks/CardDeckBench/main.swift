@@ -1,6 +1,16 @@
 // carddeck-bench: prints one figure per line as `name value unit`.
 //
 //     swift run -c release carddeck-bench [--filter TEXT]
+//
+// The frame-count modes (see FrameModes.swift) run one scene for valgrind instead:
+//
+//     carddeck-bench --card-drag-frames N [--nodes K]
+//     carddeck-bench --sheet-resizes N | --scroll-flicks N | --present-cycles N
+//                    [--nodes K] [--frame-rate R]
+//     carddeck-bench --steady-frames N | --scroll-frames N | --terminal-frames N
+//
+// Benchmarks/run-suite.sh runs the suite (`--filter suite.` and the modes under valgrind) and
+// prints one table.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -13,23 +23,7 @@ if let index = arguments.firstIndex(of: "--filter") {
     filter = arguments[index + 1]
 }
 
-/// The frame-count modes run one scene under valgrind (Benchmarks/allocations-per-frame.sh).
-let frameModes: [(flag: String, run: @MainActor (Int) -> Void)] = [
-    ("--steady-frames", FrameBenchmarks.steadyFrames),
-    ("--scroll-frames", FrameBenchmarks.scrollFrames),
-    ("--card-drag-frames", FrameBenchmarks.cardDragFrames),
-    ("--terminal-frames", TerminalBenchmarks.frames),
-]
-for mode in frameModes {
-    guard let index = arguments.firstIndex(of: mode.flag) else { continue }
-    let frames = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? -1 : -1
-    guard frames >= 0 else {
-        FileHandle.standardError.write(Data("carddeck-bench: \(mode.flag) needs a count\n".utf8))
-        exit(64)
-    }
-    MainActor.assumeIsolated { mode.run(frames) }
-    exit(0)
-}
+MainActor.assumeIsolated { FrameModes.runIfRequested(arguments) }
 
 let benchmarks = MotionBenchmarks.all
 for benchmark in benchmarks where filter.map({ benchmark.name.contains($0) }) ?? true {
@@ -41,4 +35,5 @@ MainActor.assumeIsolated {
     FrameBenchmarks.runCardDrag(filter: filter)
     SVGBenchmarks.run(filter: filter)
     TerminalBenchmarks.run(filter: filter)
+    SuiteBenchmarks.run(filter: filter)
 }
