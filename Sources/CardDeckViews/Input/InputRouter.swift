@@ -54,6 +54,11 @@ final class InputRouter {
         if queueStart == queue.count {
             queue.removeAll(keepingCapacity: true)
             queueStart = 0
+        } else if queueStart >= 64, queueStart * 2 >= queue.count {
+            // Events keep arriving ahead of the frames (a source stamping them a hair late):
+            // the queue never empties, so drop the delivered half in place, without growing.
+            queue.removeSubrange(0..<queueStart)
+            queueStart = 0
         }
         fireTimers(upTo: time)
         currentTime = max(currentTime, time)

@@ -34,6 +34,7 @@ extension ViewNode {
         let position = min(max(index, 0), subviews.count)
         subviews.insert(node, at: position)
         node.superview = self
+        if node.needsLayout || node.subtreeNeedsLayout { node.markAncestorsForLayout() }
         node.setWindow(window)
         window?.recordInsert(node, into: self, at: position)
         if entersWindow { node.endAppearanceOfControllers() }
@@ -62,13 +63,27 @@ extension ViewNode {
     /// Removes the node from its superview. Does nothing if it has none.
     ///
     /// When the node leaves a window, the view controllers whose views are in its subtree get
-    /// `viewWillDisappear(_:)` before the removal and `viewDidDisappear(_:)` after it.
+    /// `viewWillDisappear(_:)` before the removal and `viewDidDisappear(_:)` after it, and the
+    /// subtree's gesture recognizers that are tracking touches are cancelled.
     public func removeFromSuperview() {
         guard superview != nil else { return }
         let leavesWindow = window != nil
         if leavesWindow { beginAppearanceOfControllers(false) }
+        if leavesWindow { cancelGesturesInSubtree() }
         detachFromSuperview()
         if leavesWindow { endAppearanceOfControllers() }
+    }
+
+    /// Cancels the gestures the subtree's recognizers are tracking: as in UIKit, a view that
+    /// leaves its window cancels its touches, so whatever its gestures drive (an interactive
+    /// transition, say) hears `cancelled` and can end. Moving a view within its window does
+    /// not.
+    private func cancelGesturesInSubtree() {
+        for recognizer in gestureRecognizers
+        where recognizer.storedState.isActive || !recognizer.trackedTouches.isEmpty {
+            recognizer.abandon(detach: false)
+        }
+        for subview in subviews { subview.cancelGesturesInSubtree() }
     }
 
     /// Removes the node from its superview without appearance callbacks.

@@ -11,7 +11,7 @@ extension ViewNode {
             guard checkFinite(newValue.isFinite, "bounds", newValue) else { return }
             let value = Rect(origin: newValue.origin, size: newValue.standardized.size)
             let sizeChanged = value.size != model.bounds.size
-            setAnimatable(\.bounds, value, property: .bounds)
+            setAnimatable(model.bounds, value, property: .bounds) { $0.bounds = $1 }
             if sizeChanged { setNeedsLayout() }
         }
     }
@@ -21,7 +21,7 @@ extension ViewNode {
         get { model.center }
         set {
             guard checkFinite(newValue.isFinite, "center", newValue) else { return }
-            setAnimatable(\.center, newValue, property: .center)
+            setAnimatable(model.center, newValue, property: .center) { $0.center = $1 }
         }
     }
 
@@ -45,7 +45,7 @@ extension ViewNode {
         get { model.transform }
         set {
             guard checkFinite(newValue.isFinite, "transform", newValue) else { return }
-            setAnimatable(\.transform, newValue, property: .transform)
+            setAnimatable(model.transform, newValue, property: .transform) { $0.transform = $1 }
         }
     }
 
@@ -56,7 +56,7 @@ extension ViewNode {
         get { model.alpha }
         set {
             guard checkFinite(!newValue.isNaN, "alpha", newValue) else { return }
-            setAnimatable(\.alpha, min(max(newValue, 0), 1), property: .alpha)
+            setAnimatable(model.alpha, min(max(newValue, 0), 1), property: .alpha) { $0.alpha = $1 }
         }
     }
 
@@ -83,7 +83,9 @@ extension ViewNode {
         get { model.cornerRadius }
         set {
             guard checkFinite(newValue.isFinite, "cornerRadius", newValue) else { return }
-            setAnimatable(\.cornerRadius, max(newValue, 0), property: .cornerRadius)
+            setAnimatable(model.cornerRadius, max(newValue, 0), property: .cornerRadius) {
+                $0.cornerRadius = $1
+            }
         }
     }
 
@@ -137,14 +139,18 @@ extension ViewNode {
 
     /// Sets an animatable property; inside an animation block the change becomes a track that
     /// carries the presented value from the old model value to the new one.
+    ///
+    /// The property is passed as its old value and a closure that stores a new one, rather
+    /// than as a key path: a generic key-path write of a `Rect` allocates a buffer, and layout
+    /// sets frames every frame.
     private func setAnimatable<Value: VectorArithmetic & Equatable>(
-        _ keyPath: WritableKeyPath<VisualState, Value>,
+        _ old: Value,
         _ value: Value,
-        property: AnimatableProperty
+        property: AnimatableProperty,
+        store: (inout VisualState, Value) -> Void
     ) {
-        let old = model[keyPath: keyPath]
         guard old != value else { return }
-        model[keyPath: keyPath] = value
+        store(&model, value)
         if let animator = PropertyAnimator.capturing {
             animator.capture(self, property, AnimatedValue(old - value))
         }
@@ -152,10 +158,14 @@ extension ViewNode {
     }
 
     /// Records a warning and returns `false` when `isValid` is false.
-    private func checkFinite(_ isValid: Bool, _ name: String, _ value: Any) -> Bool {
+    ///
+    /// The value is an autoclosure so a valid value is never boxed as `Any`.
+    private func checkFinite(_ isValid: Bool, _ name: String, _ value: @autoclosure () -> Any)
+        -> Bool
+    {
         if !isValid {
             Diagnostics.warn(
-                "ViewNode \(id): ignored non-finite \(name) \(value); kept the old value")
+                "ViewNode \(id): ignored non-finite \(name) \(value()); kept the old value")
         }
         return isValid
     }

@@ -57,6 +57,8 @@ open class ViewNode {
     public internal(set) var needsLayout = false
     /// Whether the node sits in its window's layout queue.
     var isQueuedForLayout = false
+    /// Whether some descendant needs layout, so ``layoutIfNeeded()`` must look below.
+    var subtreeNeedsLayout = false
 
     /// The gesture recognizers attached to the node, in the order they were added; see
     /// ``addGestureRecognizer(_:)``.

@@ -35,6 +35,12 @@ extension InvariantChecker {
             if !frame.isClose(to: expected) {
                 found.append("\(label) rests at \(frame), the formula says \(expected)")
             }
+            // Where its presentation controller says the presented view goes (the container
+            // fills the window).
+            let said = card.frameOfPresentedViewInContainerView
+            if !card.cardView.frame.isClose(to: said) {
+                found.append("\(label) is at \(card.cardView.frame), its controller says \(said)")
+            }
             if abs(card.cardView.presentation.alpha - alpha) > tolerance {
                 found.append(
                     "\(label) has alpha \(card.cardView.presentation.alpha), the formula says \(alpha)"

@@ -186,4 +186,38 @@ struct InvariantRegressionTests {
                 x: 0.7982640229234208, y: 0.9196774036265404, dy: -298.28825240680897, velocity: 50),
         ])
     }
+
+    @Test("a card dismissed during an interactive pop inside it ends the pop (it stayed paused)")
+    func dismissDuringInteractivePop() {
+        expectClean([
+            .resize(width: 1.0, height: 1.0, safeTop: 0.0, safeBottom: 21.0),
+            .present(
+                configuration: 2_446_942_317_986_288_866, content: .navigation, animated: true,
+                from: 99),
+            .advance(0.1),
+            .dismiss(depth: 99, animated: true),
+            .push(height: 724.3050839397588, animated: true),
+            .drag(
+                x: 0.8912121955576255, y: 0.5686514283270481, dy: 534.9258135896412, duration: 0.25),
+            .edgePan(distance: 120.0),
+            .resize(width: 320.0, height: 568.0, safeTop: 47.0, safeBottom: 0.0),
+            .edgePan(distance: 400.0),
+        ])
+        expectClean([
+            .resize(width: 320.0, height: 568.0, safeTop: 59.0, safeBottom: 0.0),
+            .present(
+                configuration: 12_276_442_361_582_103_903, content: .navigation, animated: true,
+                from: 99),
+            .push(height: 60.693526186088896, animated: true),
+            .resize(width: 1024.0, height: 1366.0, safeTop: .nan, safeBottom: 34.0),
+            .tap(x: 0.08634973572264049, y: 0.5792739967961403),
+            .dismiss(depth: 99, animated: true),
+            .edgePan(distance: 120.0),
+            .tap(x: 0.20988396736526438, y: 0.2984464266164074),
+            .press(x: 0.08394987549540889, y: 0.9761449196909949, pointer: 0),
+            .release(pointer: 0, cancelled: false),
+            .drag(x: -0.2, y: 0.5207391355209157, dy: -672.1650136752877, duration: 0.1),
+            .edgePan(distance: 400.0),
+        ])
+    }
 }
