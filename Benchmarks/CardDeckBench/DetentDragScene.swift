@@ -35,11 +35,15 @@ final class DetentDragScene {
         window.advance(to: time)
     }
 
-    /// One frame: the finger moves 6 pt, turning between 230 and 500 pt.
+    /// One frame: the finger moves 6 pt, turning between 230 and 488 pt (above 500 pt less
+    /// the pan's 10 pt threshold, so the card never reaches its smallest detent and no
+    /// interactive dismissal begins).
     func step() {
         finger += direction
         // Never below where it started (the normal detent): no dismissal begins.
-        if finger >= 500 || finger <= 230 { direction = -direction }
+        if (direction > 0 && finger >= 488) || (direction < 0 && finger <= 230) {
+            direction = -direction
+        }
         send(.moved, y: finger)
     }
 }
