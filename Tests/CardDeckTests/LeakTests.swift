@@ -145,7 +145,7 @@ struct LeakCycles {
         case interrupted
     }
 
-    private var random: LeakCycleRandom
+    private var random: SplitMix64
     /// Cycles that did not end with every card dismissed, by index.
     private(set) var unfinished: [Int] = []
     /// Gestures that did not do what their scenario expects.
@@ -166,7 +166,7 @@ struct LeakCycles {
     private var label = ""
 
     init(seed: UInt64) {
-        random = LeakCycleRandom(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     /// Runs cycle `index`: a scenario, stack depth (1–3) and timing from the generator.
@@ -438,25 +438,4 @@ struct LeakCycles {
 
 private struct WeakNode {
     weak var node: ViewNode?
-}
-
-/// SplitMix64: a tiny seeded generator, so every run presents the same sequence.
-private struct LeakCycleRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
 }

@@ -28,8 +28,8 @@ extension CardTiming {
                 spring: spring, start: 0, end: length, initialVelocity: speed)
             let duration = min(simulation.settlingTime, 60)
             var peak = 0.0
-            for step in 1...256 {
-                peak = max(peak, simulation.position(at: duration * Double(step) / 256) - length)
+            for step in 1...128 {
+                peak = max(peak, simulation.position(at: duration * Double(step) / 128) - length)
             }
             return peak
         }
@@ -37,7 +37,7 @@ extension CardTiming {
         if overshoot(speed) <= limit { return velocity }
         if overshoot(0) > limit { return 0 }
         var (low, high) = (0.0, speed)
-        for _ in 0..<24 {
+        for _ in 0..<16 {
             let middle = (low + high) / 2
             if overshoot(middle) <= limit { low = middle } else { high = middle }
         }
