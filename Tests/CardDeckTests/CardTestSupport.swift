@@ -75,3 +75,27 @@ final class CardDelegateLog: CardPresentationControllerDelegate {
         attempts += 1
     }
 }
+
+/// The kinds of live object CardDeck's own modules count.
+let cardDeckKinds: Set<LiveObjects.Kind> = [
+    .viewNode, .viewController, .gestureRecognizer, .propertyAnimator, .touch, .window,
+    .sizeTransitionCoordinator, .presentation, .presentationController,
+    .presentationTransition, .navigationTransition, .transitionContext,
+    .contextTransitionCoordinator, .transitionWatchdog, .percentDrivenInteractiveTransition,
+    .coverVerticalAnimator, .navigationSlideAnimator, .cardPresentationController,
+    .cardTransitionManager, .cardAnimator, .cardDismissalInteraction, .cardInputDelegate,
+    .cardView,
+]
+
+extension LiveObjects {
+    /// The live counts of CardDeck's own kinds (and `extra`) only. Other suites count kinds
+    /// of their own, some on other threads while these tests run; a leak check here compares
+    /// only what it is about.
+    ///
+    /// - Parameter extra: Further kinds to keep, such as a test's own class.
+    /// - Returns: The filtered snapshot.
+    static func cardDeckSnapshot(including extra: Set<Kind> = []) -> Snapshot {
+        let kept = cardDeckKinds.union(extra)
+        return Snapshot(counts: snapshot().counts.filter { kept.contains($0.key) })
+    }
+}

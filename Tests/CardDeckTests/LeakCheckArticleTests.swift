@@ -25,7 +25,7 @@ private final class ShareSheet: ViewController {
 struct LeakCheckArticleTests {
     @Test func sheetsDoNotLeak() throws {
         let (window, root) = makeWindow()
-        let before = LiveObjects.snapshot()
+        let before = LiveObjects.cardDeckSnapshot(including: [.shareSheet])
         for _ in 0..<100 {
             let sheet = ShareSheet()
             root.presentCard(sheet, configuration: .fittedSheet)
@@ -36,7 +36,8 @@ struct LeakCheckArticleTests {
                 releaseVelocity: 2_500)
             window.advance(by: 2)
         }
-        let difference = LiveObjects.snapshot().difference(from: before)
+        let difference = LiveObjects.cardDeckSnapshot(including: [.shareSheet]).difference(
+            from: before)
         #expect(difference.isEmpty, "\(difference)")
         #expect(LiveObjects.count(of: .shareSheet) == 0)
     }
@@ -44,7 +45,7 @@ struct LeakCheckArticleTests {
     @Test("the article's example of a leak reads as it says")
     func leakingSheetIsReported() throws {
         let (window, root) = makeWindow()
-        let before = LiveObjects.snapshot()
+        let before = LiveObjects.cardDeckSnapshot(including: [.shareSheet])
         weak var leaked: ShareSheet?
         do {
             let sheet = ShareSheet()
@@ -58,9 +59,10 @@ struct LeakCheckArticleTests {
                 releaseVelocity: 2_500)
             window.advance(by: 2)
         }
-        let difference = LiveObjects.snapshot().difference(from: before)
+        let difference = LiveObjects.cardDeckSnapshot(including: [.shareSheet]).difference(
+            from: before)
         #expect(difference.description == "ShareSheet +1, ViewController +1, ViewNode +1")
         leaked?.view.layout = nil
-        #expect(LiveObjects.snapshot() == before)
+        #expect(LiveObjects.cardDeckSnapshot(including: [.shareSheet]) == before)
     }
 }

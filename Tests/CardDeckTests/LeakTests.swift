@@ -26,14 +26,14 @@ struct LeakTests {
     func cyclesLeaveNothingBehind() {
         let (window, root) = makeWindow()
         var cycles = LeakCycles(seed: 0x0C4D_DEC4)
-        let before = LiveObjects.snapshot()
+        let before = LiveObjects.cardDeckSnapshot()
         cycles.baseline = before
         let count = Self.cycleCount
         for index in 0..<count {
             cycles.run(index, in: window, from: root)
         }
         window.advance(by: 10)
-        let after = LiveObjects.snapshot()
+        let after = LiveObjects.cardDeckSnapshot()
         #expect(after == before, "after \(count) cycles: \(after.difference(from: before))")
         let leftovers = cycles.leftovers
         #expect(leftovers.isEmpty, "\(leftovers.count) cycles left objects: \(leftovers.prefix(3))")
@@ -68,12 +68,12 @@ struct LeakTests {
     @Test("a card counts its presentation objects while it is presented, and none after")
     func presentationObjectsAreCounted() {
         let (window, root) = makeWindow()
-        let before = LiveObjects.snapshot()
+        let before = LiveObjects.cardDeckSnapshot()
         do {
             let card = ViewController()
             root.presentCard(card)
             window.advance(by: 0.05)
-            let presenting = LiveObjects.snapshot().difference(from: before)
+            let presenting = LiveObjects.cardDeckSnapshot().difference(from: before)
             for kind in [
                 LiveObjects.Kind.presentationTransition, .transitionContext,
                 .contextTransitionCoordinator, .transitionWatchdog, .cardAnimator,
@@ -81,7 +81,7 @@ struct LeakTests {
                 #expect(presenting[kind] == 1, "\(kind) while presenting: \(presenting)")
             }
             window.advance(by: 2)
-            let presented = LiveObjects.snapshot().difference(from: before)
+            let presented = LiveObjects.cardDeckSnapshot().difference(from: before)
             for kind in [
                 LiveObjects.Kind.viewController, .presentation, .presentationController,
                 .cardPresentationController, .cardTransitionManager, .cardInputDelegate, .cardView,
@@ -92,7 +92,7 @@ struct LeakTests {
             card.dismiss(animated: true)
             window.advance(by: 2)
         }
-        #expect(LiveObjects.snapshot() == before)
+        #expect(LiveObjects.cardDeckSnapshot() == before)
     }
 
     @Test(
@@ -102,17 +102,17 @@ struct LeakTests {
         let (window, root) = makeWindow()
         var cycles = LeakCycles(seed: 7)
         cycles.leaksFrontCard = true
-        let before = LiveObjects.snapshot()
+        let before = LiveObjects.cardDeckSnapshot()
         cycles.run(scenario, depth: 2, animated: true, in: window, from: root)
         window.advance(by: 10)
-        let difference = LiveObjects.snapshot().difference(from: before)
+        let difference = LiveObjects.cardDeckSnapshot().difference(from: before)
         // The front card's controller keeps itself alive through its view, and with it the
         // view and the controllers it holds.
         #expect(difference[.viewController] >= 1, "\(difference)")
         #expect(difference[.viewNode] >= 1, "\(difference)")
         cycles.releaseLeaks()
         window.advance(by: 1)
-        let released = LiveObjects.snapshot().difference(from: before)
+        let released = LiveObjects.cardDeckSnapshot().difference(from: before)
         #expect(released.isEmpty, "\(released)")
     }
 }
@@ -181,7 +181,7 @@ struct LeakCycles {
             window.advance(by: 5)
         }
         if let baseline {
-            let difference = LiveObjects.snapshot().difference(from: baseline)
+            let difference = LiveObjects.cardDeckSnapshot().difference(from: baseline)
             if !difference.isEmpty { leftovers.append("cycle \(index), \(label): \(difference)") }
         }
     }
@@ -429,7 +429,7 @@ struct LeakCycles {
     }
 
     private mutating func recordPeak() {
-        let now = LiveObjects.snapshot()
+        let now = LiveObjects.cardDeckSnapshot()
         var counts = peak.counts
         for (kind, count) in now.counts { counts[kind] = max(counts[kind] ?? 0, count) }
         peak = LiveObjects.Snapshot(counts: counts)

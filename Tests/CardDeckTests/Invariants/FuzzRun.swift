@@ -45,10 +45,10 @@ struct FuzzRun {
         // A run records hundreds of warnings (its input is hostile on purpose); it leaves the
         // list empty for the tests that read it.
         defer { Diagnostics.removeAll() }
-        let before = LiveObjects.snapshot()
+        let before = LiveObjects.cardDeckSnapshot()
         if let failure = playOnFreshHarness(log: log) { return failure }
         // With the window gone, everything the run created must be gone too.
-        let leaked = LiveObjects.snapshot().difference(from: before)
+        let leaked = LiveObjects.cardDeckSnapshot().difference(from: before)
         return leaked.isEmpty
             ? nil : Failure(step: nil, violations: ["after the run, objects leaked: \(leaked)"])
     }
