@@ -131,13 +131,11 @@ enum InvariantChecker {
         let width = harness.window.size.width
         for card in harness.cards {
             let view = card.cardView
-            var frames = [("laid out", view.modelState.frame.offsetBy(dx: 0, dy: 0))]
-            frames[0].1 =
-                view.superview.map {
-                    view.modelState.frame.offsetBy(
-                        dx: $0.presentedFrameInWindow.minX, dy: $0.presentedFrameInWindow.minY)
-                }
-                ?? frames[0].1
+            // The model frame, in window coordinates (the container sits at its origin).
+            let container = view.superview?.presentedFrameInWindow.origin ?? .zero
+            var frames = [
+                ("laid out", view.modelState.frame.offsetBy(dx: container.x, dy: container.y))
+            ]
             if !view.isAnimating { frames.append(("shown", view.presentedFrameInWindow)) }
             let label = "card \(card.stackLevel)"
             for (kind, frame) in frames {
