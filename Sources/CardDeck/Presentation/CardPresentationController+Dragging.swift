@@ -13,16 +13,23 @@ extension CardPresentationController {
         guard let smallest = detents.first?.top, let largest = detents.last?.top else {
             return fingerTop
         }
-        let height = windowSize.height
         if fingerTop < largest {
             guard configuration.bouncesAboveLargestDetent, drag?.scrollView == nil else {
                 return largest
             }
-            return largest - RubberBand.offset(for: largest - fingerTop, dimension: max(largest, 0))
+            return largest - RubberBand.offset(for: largest - fingerTop, dimension: bandRangeAbove)
         }
         if fingerTop <= smallest || dismissible { return fingerTop }
-        return smallest + RubberBand.offset(for: fingerTop - smallest, dimension: height)
+        return smallest + RubberBand.offset(for: fingerTop - smallest, dimension: bandRangeBelow)
     }
+
+    /// How far the rubber band above the largest detent can stretch: the space above it, so
+    /// the card never passes the window's top edge.
+    var bandRangeAbove: Double { max(detents.last?.top ?? 0, 0) }
+
+    /// How far the rubber band below the smallest detent (a refused dismissal) can stretch:
+    /// the window's height.
+    var bandRangeBelow: Double { max(windowSize.height, 0) }
 
     /// How fast the card moves on screen when the finger moves at `velocity` with the drag at
     /// `fingerTop`: the finger's speed between the detents, slowed by the band's slope where
@@ -37,12 +44,12 @@ extension CardPresentationController {
             // Still moving out of the band, the card returns from where it was let go.
             guard configuration.bouncesAboveLargestDetent, velocity > 0 else { return 0 }
             return velocity
-                * RubberBand.slope(for: largest - fingerTop, dimension: max(largest, 0))
+                * RubberBand.slope(for: largest - fingerTop, dimension: bandRangeAbove)
         }
         if fingerTop <= smallest { return velocity }
         guard velocity < 0 else { return 0 }
         return velocity
-            * RubberBand.slope(for: fingerTop - smallest, dimension: windowSize.height)
+            * RubberBand.slope(for: fingerTop - smallest, dimension: bandRangeBelow)
     }
 
     /// Where the finger would be for the card to show at `top`: the inverse of
@@ -54,12 +61,12 @@ extension CardPresentationController {
             return top
         }
         if top < largest, configuration.bouncesAboveLargestDetent {
-            let dimension = max(largest, 0)
+            let dimension = bandRangeAbove
             let offset = min(largest - top, dimension * 0.999)
             return largest - RubberBand.overscroll(for: offset, dimension: dimension)
         }
         if top > smallest, !configuration.allowInteractiveDismissal {
-            let dimension = windowSize.height
+            let dimension = bandRangeBelow
             let offset = min(top - smallest, dimension * 0.999)
             return smallest + RubberBand.overscroll(for: offset, dimension: dimension)
         }
