@@ -40,9 +40,9 @@ extension Window {
     ///
     /// - Parameters:
     ///   - point: Where the pointer lifts, in window coordinates; default `nil`, where it is.
-    ///     A finger that rests more than 40 ms before lifting reports a release velocity of
-    ///     0; to lift while moving, pass the next point of the path (or use
-    ///     ``flick(from:by:releaseVelocity:pointer:)``).
+    ///     A lift where the pointer last moved keeps the velocity of that motion, as a real
+    ///     finger or mouse lifted while moving does; one that rests more than 40 ms first
+    ///     (advance the window before releasing) reports a release velocity of 0.
     ///   - pointer: The pointer identifier; default 0.
     public func release(at point: Point? = nil, pointer: Int = 0) {
         guard let current = location(ofPointer: pointer, "release") else { return }

@@ -41,6 +41,9 @@ public struct VelocityTracker: Sendable {
     /// The time of the newest sample, in seconds, or `nil` when there is none.
     public var latestTime: Double? { sampleCount > 0 ? times[newest] : nil }
 
+    /// The position of the newest sample, in points, or `nil` when there is none.
+    public var latestPosition: Double? { sampleCount > 0 ? positions[newest] : nil }
+
     /// Records the pointer's position at a time.
     ///
     /// - Parameters:

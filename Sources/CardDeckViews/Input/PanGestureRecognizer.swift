@@ -9,6 +9,11 @@ import CardDeckMotion
 /// the centroid, so the translation never jumps. ``velocity(in:)`` comes from a
 /// `VelocityTracker` (least squares over the latest 100 ms) fed with each event's timestamp;
 /// after the pan ends it reports the release velocity until the next gesture.
+///
+/// The release velocity follows the pointer's motion before the lift. A lift reported at the
+/// position of the last motion (what terminal mice and many touch screens send) adds no
+/// sample, so a finger lifted while moving keeps its speed; a finger that rested more than the
+/// tracker's pause threshold (40 ms) before lifting releases at 0, as in UIKit.
 open class PanGestureRecognizer: GestureRecognizer {
     /// A direction a pan may be limited to.
     public enum Axis: Hashable, Sendable {
@@ -178,10 +183,16 @@ open class PanGestureRecognizer: GestureRecognizer {
             jumps = jumps + (locationInWindow - before)
             return
         }
-        // The last touch: its final position is part of the path.
+        // The last touch. A lift where the last motion was reported adds nothing to the path:
+        // pointers that report the lift as a repeat of the last position (a terminal's mouse,
+        // many touch screens) would otherwise read as a stop. As Android's VelocityTracker
+        // leaves the lift out, the release keeps the velocity of the motion before it, unless
+        // the pointer rested longer than the tracker's pause threshold first.
         let point = touch.locationInWindow - jumps
-        trackerX.addSample(time: touch.timestamp, position: point.x)
-        trackerY.addSample(time: touch.timestamp, position: point.y)
+        if !repeatsLatestSample(point) {
+            trackerX.addSample(time: touch.timestamp, position: point.x)
+            trackerY.addSample(time: touch.timestamp, position: point.y)
+        }
         if cancelled {
             state = state.isActive ? .cancelled : .failed
         } else if state.isActive || pendingState != nil {
@@ -193,6 +204,18 @@ open class PanGestureRecognizer: GestureRecognizer {
             state = .failed
         }
     }
+
+    /// Whether a point is where the newest velocity sample already puts the path.
+    private func repeatsLatestSample(_ point: Point) -> Bool {
+        guard let x = trackerX.latestPosition, let y = trackerY.latestPosition else {
+            return false
+        }
+        return abs(point.x - x) <= Self.liftTolerance && abs(point.y - y) <= Self.liftTolerance
+    }
+
+    /// How close to the last motion a lift counts as reported at the same place, in points:
+    /// 0.001, far below any pointer's resolution.
+    static let liftTolerance = 0.001
 
     private func ignore(_ touch: Touch) {
         trackedTouches.removeAll { $0 === touch }
