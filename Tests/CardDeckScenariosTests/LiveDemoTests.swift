@@ -4,7 +4,7 @@ import CardDeckViews
 import Testing
 
 /// A terminal that plays scripted input, one chunk per read, advancing the window's manual
-/// clock by each wait instead of waiting.
+/// clock by each wait instead of waiting (by a second for an infinite wait).
 @MainActor
 final class ScriptedTerminal: TerminalDevice {
     let clock: ManualClock
@@ -22,10 +22,10 @@ final class ScriptedTerminal: TerminalDevice {
     func size() -> (columns: Int, rows: Int)? { (49, 53) }
     func takeResize() -> Bool { false }
 
-    func read(timeout seconds: Double) throws -> [UInt8] {
-        clock.advance(by: max(seconds, 0))
+    func read(timeout seconds: Double) throws -> [TerminalInputChunk] {
+        clock.advance(by: seconds == .infinity ? 1 : max(seconds, 0))
         guard !chunks.isEmpty else { throw TerminalError.inputClosed }
-        return chunks.removeFirst()
+        return [TerminalInputChunk(bytes: chunks.removeFirst())]
     }
 }
 

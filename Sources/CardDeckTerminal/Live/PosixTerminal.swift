@@ -1,3 +1,5 @@
+import CardDeckViews
+import Dispatch
 import Glibc
 
 /// The real terminal: the process's standard input and output, through POSIX calls.
@@ -27,7 +29,11 @@ public final class PosixTerminal: TerminalDevice {
     public let output: any TerminalOutput
     /// Whether live mode was entered and not yet restored.
     public private(set) var isLive = false
-    private var readBuffer = [UInt8](repeating: 0, count: 4_096)
+    /// The clock whose time base input is stamped on, or `nil` to leave it unstamped.
+    public let clock: SystemClock?
+    private var readBuffer = [UInt8](repeating: 0, count: TerminalInputReader.readSize)
+    /// Reads input on its own thread while live; see ``read(timeout:)``.
+    private var reader: TerminalInputReader?
 
     /// The bytes that enter live mode: the alternate screen (`ESC[?1049h`), a hidden cursor
     /// (`ESC[?25l`), mouse press, release and drag reports in SGR encoding (`ESC[?1000h`,
@@ -45,11 +51,15 @@ public final class PosixTerminal: TerminalDevice {
     /// - Parameters:
     ///   - inputDescriptor: Where keys and mouse reports come from; default standard input.
     ///   - outputDescriptor: Where frames go; default standard output.
+    ///   - clock: The window's clock, whose time base ``read(timeout:)`` stamps input on;
+    ///     default `nil`, which leaves input unstamped (the session stamps it when it gets it).
     /// - Throws: ``TerminalError/notATerminal(stream:)`` when either descriptor is not a
     ///   terminal.
-    public init(inputDescriptor: Int32 = STDIN_FILENO, outputDescriptor: Int32 = STDOUT_FILENO)
-        throws
-    {
+    public init(
+        inputDescriptor: Int32 = STDIN_FILENO, outputDescriptor: Int32 = STDOUT_FILENO,
+        clock: SystemClock? = nil
+    ) throws {
+        self.clock = clock
         guard isatty(inputDescriptor) == 1 else {
             throw TerminalError.notATerminal(
                 stream: Self.name(of: inputDescriptor, standard: STDIN_FILENO, "input"))
@@ -84,28 +94,62 @@ public final class PosixTerminal: TerminalDevice {
             throw TerminalError.systemCallFailed("tcsetattr", errno: errno)
         }
         try output.write(Self.enterSequence)
+        let reader = try TerminalInputReader(input: inputDescriptor)
+        self.reader = reader
+        TerminalRestoration.resizeWakeDescriptor.store(
+            reader.wakeSignalDescriptor, ordering: .relaxed)
     }
 
-    /// Writes ``restoreSequence``, puts the saved settings back and removes the handlers.
-    /// Idempotent; does nothing when not live.
+    /// Stops the input thread, writes ``restoreSequence``, puts the saved settings back and
+    /// removes the handlers. Idempotent; does nothing when not live.
     public func restore() {
         guard isLive else { return }
         isLive = false
+        TerminalRestoration.resizeWakeDescriptor.store(-1, ordering: .relaxed)
+        reader?.stop()
+        reader = nil
         TerminalRestoration.disarm()
     }
 
-    /// Returns the bytes available on the input, waiting up to `seconds` for some.
+    /// Returns the input that arrived, waiting up to `seconds` for some.
     ///
-    /// - Parameter seconds: The longest wait, in seconds, 0…60; negative and non-finite values
-    ///   count as 0 and longer waits as 60. The wait has millisecond resolution, rounded up.
-    /// - Returns: Up to 4,096 bytes; empty when the time ran out or a signal (such as
-    ///   SIGWINCH) interrupted the wait.
-    /// - Throws: ``TerminalError/inputClosed`` at end of file or when the terminal hung up,
-    ///   ``TerminalError/systemCallFailed(_:errno:)`` for other failures.
-    public func read(timeout seconds: Double) throws -> [UInt8] {
-        let wait = seconds.isFinite ? min(max(seconds, 0), 60) : 0
+    /// While live, a thread of its own reads the input as it arrives and stamps every read
+    /// with the monotonic clock (on ``clock``'s time base), so reports that arrive while the
+    /// program draws keep their own times; this call hands the reads over. Outside live mode it
+    /// reads directly and stamps each read when it returns.
+    ///
+    /// - Parameter seconds: The longest wait, in seconds; negative and NaN values count as 0,
+    ///   `.infinity` waits until input or a resize (SIGWINCH), and other waits longer than 60
+    ///   seconds as 60. The wait has millisecond resolution, rounded up.
+    /// - Returns: The reads, in order, up to 4,096 bytes each; empty when the time ran out or a
+    ///   signal (such as SIGWINCH) interrupted the wait.
+    /// - Throws: ``TerminalError/inputClosed`` at end of file or when the terminal hung up
+    ///   (after handing over what arrived before), ``TerminalError/systemCallFailed(_:errno:)``
+    ///   for other failures.
+    public func read(timeout seconds: Double) throws -> [TerminalInputChunk] {
+        guard let reader else { return try readDirectly(timeout: seconds) }
+        var taken = reader.take()
+        if taken.reads.isEmpty, !taken.isClosed, taken.failure == nil {
+            reader.wait(seconds: seconds.isNaN ? 0 : seconds)
+            taken = reader.take()
+        }
+        if taken.reads.isEmpty {
+            if let failure = taken.failure {
+                throw TerminalError.systemCallFailed("read", errno: failure)
+            }
+            if taken.isClosed { throw TerminalError.inputClosed }
+        }
+        return taken.reads.map { read in
+            TerminalInputChunk(
+                bytes: read.bytes,
+                timestamp: clock?.time(atUptimeNanoseconds: read.uptimeNanoseconds))
+        }
+    }
+
+    private func readDirectly(timeout seconds: Double) throws -> [TerminalInputChunk] {
         var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, Int32((wait * 1_000).rounded(.up)))
+        let wait = TerminalInputReader.milliseconds(seconds.isNaN ? 0 : seconds)
+        let ready = poll(&descriptor, 1, wait)
         if ready < 0 {
             if errno == EINTR { return [] }
             throw TerminalError.systemCallFailed("poll", errno: errno)
@@ -118,7 +162,10 @@ public final class PosixTerminal: TerminalDevice {
         let count = readBuffer.withUnsafeMutableBytes { buffer in
             Glibc.read(inputDescriptor, buffer.baseAddress, buffer.count)
         }
-        if count > 0 { return Array(readBuffer[0..<count]) }
+        if count > 0 {
+            let time = clock?.time(atUptimeNanoseconds: DispatchTime.now().uptimeNanoseconds)
+            return [TerminalInputChunk(bytes: Array(readBuffer[0..<count]), timestamp: time)]
+        }
         if count == 0 { throw TerminalError.inputClosed }
         switch errno {
         case EINTR, EAGAIN: return []

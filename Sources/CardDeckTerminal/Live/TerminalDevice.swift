@@ -22,15 +22,17 @@ public protocol TerminalDevice: AnyObject {
     /// to tell.
     func restore()
 
-    /// Returns the bytes that are available, waiting for some up to `seconds`.
+    /// Returns the input that arrived, waiting for some up to `seconds`.
     ///
-    /// - Parameter seconds: The longest wait, in seconds, ≥ 0; 0 only looks. Negative and
-    ///   non-finite values count as 0.
-    /// - Returns: The bytes read; empty when the time ran out first or a signal interrupted
-    ///   the wait.
+    /// - Parameter seconds: The longest wait, in seconds, ≥ 0; 0 only looks, and `.infinity`
+    ///   waits until input arrives or the terminal is resized (the session asks for it while
+    ///   the window is idle). Negative and NaN values count as 0.
+    /// - Returns: The chunks read, in order, each stamped with when it arrived where the
+    ///   device can tell; empty when the time ran out first or a resize or a signal
+    ///   interrupted the wait.
     /// - Throws: ``TerminalError/inputClosed`` when input ended, which ends the session
     ///   normally; any other error ends the session with that error.
-    func read(timeout seconds: Double) throws -> [UInt8]
+    func read(timeout seconds: Double) throws -> [TerminalInputChunk]
 
     /// The terminal's size in cells, or `nil` when it cannot tell (the session then assumes
     /// 80 × 24).

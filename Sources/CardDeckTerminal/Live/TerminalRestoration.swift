@@ -27,6 +27,9 @@ enum TerminalRestoration {
 
     /// Set by the SIGWINCH handler, cleared by ``takeResize()``.
     private static let resizePending = Atomic<Bool>(false)
+    /// A descriptor the SIGWINCH handler writes a byte to, so a main thread asleep in
+    /// `poll(2)` on its other end wakes for the resize; −1 for none.
+    static let resizeWakeDescriptor = Atomic<Int32>(-1)
     /// Whether a terminal holds the record (from arming to disarming).
     private static let isClaimed = Atomic<Bool>(false)
     /// Whether the terminal is in live mode and needs restoring.
@@ -109,6 +112,13 @@ enum TerminalRestoration {
 
     fileprivate static func noteResize() {
         resizePending.store(true, ordering: .relaxed)
+        let descriptor = resizeWakeDescriptor.load(ordering: .relaxed)
+        if descriptor >= 0 {
+            let saved = errno
+            var byte: UInt8 = 2
+            _ = write(descriptor, &byte, 1)
+            errno = saved
+        }
     }
 
     /// Writes the restore bytes and puts back the saved `termios`, with async-signal-safe

@@ -27,7 +27,7 @@ extension TerminalSession {
             throw TerminalError.windowClockNotLive(
                 clockType: String(describing: type(of: window.clock)))
         }
-        let terminal = try PosixTerminal()
+        let terminal = try PosixTerminal(clock: window.clock as? SystemClock)
         var configuration = configuration
         configuration.colorMode = TerminalColorMode.detect(
             environment: ProcessInfo.processInfo.environment)

@@ -4,12 +4,21 @@ import CardDeckViews
 /// resizes, and steps the frame loop in time with the window's clock.
 ///
 /// ``run(onKey:)`` enters live mode, sizes the window to fill the terminal and draws it. Then,
-/// until it stops, it waits for input no longer than until the next frame is due (one
-/// `1 / window.frameRate` after the latest frame), turns mouse reports into pointer events
-/// stamped with the window clock's `now` (the left button is a finger; see
-/// ``TerminalPointerMapper``), hands keys to the key handler, refits the window after a
-/// resize, and runs the frames due. It always restores the terminal before returning or
-/// throwing.
+/// until it stops, it paces the window as a display link does:
+/// - it waits for input no longer than until the next frame is due
+///   (``CardDeckViews/Window/nextFrameTime``) while the window has something to do; while the
+///   window is idle (``CardDeckViews/Window/isIdle``) it sleeps until input, a resize or a
+///   recognizer's timer;
+/// - it turns mouse reports into pointer events stamped with the time their bytes arrived
+///   (``TerminalInputChunk/timestamp``, else the clock's `now`; the left button is a finger,
+///   see ``TerminalPointerMapper``), hands keys to the key handler and refits the window after
+///   a resize;
+/// - it runs one frame at the current time with
+///   ``CardDeckViews/Window/advanceSkippingMissedFrames(to:)``: when drawing falls behind,
+///   missed frames are skipped, never queued, so animations keep real time and a slow frame
+///   never changes what a gesture means.
+///
+/// It always restores the terminal before returning or throwing.
 ///
 /// ### Keys
 /// By default `q`, Ctrl-D and Ctrl-C end the session and every other key is ignored. A key
@@ -19,7 +28,9 @@ import CardDeckViews
 /// ### Testing a session
 /// Time comes from the window's clock and every wait is a ``TerminalDevice/read(timeout:)``,
 /// so a session runs deterministically with a fake device whose `read` advances the window's
-/// `ManualClock` by the timeout and returns scripted bytes, and an output that records them.
+/// `ManualClock` by the timeout (by a time of its choosing for an infinite wait) and returns
+/// scripted bytes, and an output that records them. A renderer whose output advances the same
+/// clock plays a slow terminal.
 @MainActor
 public final class TerminalSession {
     /// What the session does after a key.
@@ -102,24 +113,29 @@ public final class TerminalSession {
         var incompleteSince: Double?
         while true {
             let clock = window.clock
-            let bytes: [UInt8]
+            let chunks: [TerminalInputChunk]
             do {
-                bytes = try device.read(timeout: window.time + 1 / window.frameRate - clock.now)
+                chunks = try device.read(timeout: wait(escapeSince: incompleteSince))
             } catch TerminalError.inputClosed {
                 return
             }
-            var events: [TerminalInputEvent] = []
-            if !bytes.isEmpty {
-                events = parser.parse(bytes)
-                incompleteSince = parser.hasIncompleteSequence ? clock.now : nil
-            } else if let since = incompleteSince, clock.now - since >= Self.escapeTimeout {
-                events = parser.flush()
+            var events: [(TerminalInputEvent, Double)] = []
+            for chunk in chunks where !chunk.bytes.isEmpty {
+                let time = chunk.timestamp ?? clock.now
+                for event in parser.parse(chunk.bytes) { events.append((event, time)) }
+                incompleteSince = parser.hasIncompleteSequence ? time : nil
+            }
+            if chunks.isEmpty, let since = incompleteSince,
+                clock.now - since >= Self.escapeTimeout
+            {
+                for event in parser.flush() { events.append((event, clock.now)) }
                 incompleteSince = nil
             }
-            for event in events {
+            catchUpAfterSleep()
+            for (event, time) in events {
                 switch event {
                 case .mouse(let mouse):
-                    for pointer in mapper.pointerEvents(for: mouse, timestamp: clock.now) {
+                    for pointer in mapper.pointerEvents(for: mouse, timestamp: time) {
                         window.send(pointer)
                     }
                 case .key(let key):
@@ -127,8 +143,28 @@ public final class TerminalSession {
                 }
             }
             if device.takeResize() { fitWindowToTerminal() }
-            window.advance(to: clock.now)
+            window.advanceSkippingMissedFrames(to: clock.now)
         }
+    }
+
+    /// Waking from sleep, the latest frame may be seconds old. Something a key starts (an
+    /// animation) starts at the latest frame's time, so the window first catches up to the
+    /// frame before now; that frame has nothing to draw, and the frame due now, which delivers
+    /// the input, still runs at the end of the loop.
+    private func catchUpAfterSleep() {
+        guard window.isIdle else { return }
+        let previousFrame = window.clock.now - 1 / window.frameRate
+        if previousFrame > window.time { window.advanceSkippingMissedFrames(to: previousFrame) }
+    }
+
+    /// How long to wait for input before the next frame: until the next frame while the window
+    /// has something to do, else until a recognizer's timer or the end of an escape sequence's
+    /// grace period, else for as long as it takes (the session sleeps).
+    private func wait(escapeSince: Double?) -> Double {
+        let now = window.clock.now
+        var until = window.isIdle ? (window.nextTimerDeadline ?? .infinity) : window.nextFrameTime
+        if let escapeSince { until = min(until, escapeSince + Self.escapeTimeout) }
+        return until == .infinity ? .infinity : max(until - now, 0)
     }
 
     private func shouldQuit(

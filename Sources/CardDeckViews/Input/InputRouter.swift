@@ -23,6 +23,16 @@ final class InputRouter {
     /// Whether the next frame has anything to do.
     var hasWork: Bool { queueStart < queue.count || !timed.isEmpty }
 
+    /// The earliest deadline of a recognizer's timer, or `nil` when none is set.
+    var nextTimerDeadline: Double? {
+        var earliest: Double?
+        for recognizer in timed {
+            guard let deadline = recognizer.timerDeadline else { continue }
+            earliest = min(earliest ?? deadline, deadline)
+        }
+        return earliest
+    }
+
     func enqueue(_ event: PointerEvent, now: Double) {
         var event = event
         if !event.timestamp.isFinite {

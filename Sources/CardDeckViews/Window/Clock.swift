@@ -50,13 +50,26 @@ public final class ManualClock: Clock {
 /// The real monotonic clock, for live hosts: seconds since the clock was created.
 @MainActor
 public final class SystemClock: Clock {
-    private let origin = DispatchTime.now().uptimeNanoseconds
+    /// The moment the clock's time is 0, in nanoseconds of the system's monotonic uptime
+    /// (`DispatchTime.uptimeNanoseconds`).
+    public nonisolated let originUptimeNanoseconds = DispatchTime.now().uptimeNanoseconds
 
     /// Creates a clock whose time starts at 0 now.
     public init() {}
 
     /// Seconds since the clock was created, from the system's monotonic clock.
     public var now: Double {
-        Double(DispatchTime.now().uptimeNanoseconds - origin) / 1e9
+        time(atUptimeNanoseconds: DispatchTime.now().uptimeNanoseconds)
+    }
+
+    /// A moment of the system's monotonic clock on this clock's time base: how input read on
+    /// another thread is stamped.
+    ///
+    /// - Parameter uptimeNanoseconds: A `DispatchTime.uptimeNanoseconds` reading.
+    /// - Returns: Seconds since the clock was created; negative for a moment before it.
+    public nonisolated func time(atUptimeNanoseconds uptimeNanoseconds: UInt64) -> Double {
+        uptimeNanoseconds >= originUptimeNanoseconds
+            ? Double(uptimeNanoseconds - originUptimeNanoseconds) / 1e9
+            : -Double(originUptimeNanoseconds - uptimeNanoseconds) / 1e9
     }
 }

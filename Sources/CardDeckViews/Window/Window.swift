@@ -26,6 +26,10 @@ public final class Window {
     public private(set) var time: Double
     /// How many frames have run.
     public private(set) var frameCount = 0
+    /// How many frames ``advanceSkippingMissedFrames(to:)`` skipped because the host fell
+    /// behind (a display link's dropped frames), ≥ 0; frames ``advance(to:)`` skips past
+    /// ``maximumFramesPerAdvance`` are not counted.
+    public internal(set) var skippedFrameCount = 0
     /// The most frames one `advance` runs; beyond this the window skips ahead and runs only the
     /// final frame (animations evaluate in closed form, so they land exactly where they should).
     public static let maximumFramesPerAdvance = 240
@@ -44,12 +48,14 @@ public final class Window {
         }
     }
 
-    private var frameOrigin: Double
-    private var framesSinceOrigin = 0
+    /// The time frame numbering starts from, and the frames run since; frame *k* is at
+    /// `frameOrigin + k / frameRate`. See `Window+DisplayLink.swift`.
+    var frameOrigin: Double
+    var framesSinceOrigin = 0
     private var hosts: [any HostRenderer] = []
-    private var commitQueue: [ViewNode] = []
-    private var layoutQueue: [ViewNode] = []
-    private var structuralMutations: [Mutation] = []
+    var commitQueue: [ViewNode] = []
+    var layoutQueue: [ViewNode] = []
+    var structuralMutations: [Mutation] = []
     private var mutations: [Mutation] = []
     var animators: [PropertyAnimator] = []
     /// Objects moved in the motion phase of every frame; see `Window+Tickers.swift`.
@@ -128,16 +134,27 @@ public final class Window {
     ///   went backwards) or a non-finite time is ignored with a warning. A jump of more than
     ///   ``maximumFramesPerAdvance`` frames skips ahead and runs the final frame only.
     public func advance(to target: Double) {
+        advance(to: target, maximumFrames: Self.maximumFramesPerAdvance, caller: "advance(to:)")
+    }
+
+    /// Runs the frames due up to `target`, at most `maximumFrames` of them: beyond that it
+    /// skips ahead and runs the final frame only.
+    ///
+    /// - Returns: How many frames were due and skipped.
+    @discardableResult
+    func advance(to target: Double, maximumFrames: Int, caller: String) -> Int {
         guard target.isFinite, target >= time else {
             Diagnostics.warn(
-                "Window: ignored advance(to: \(target)); the latest frame is at \(time)")
-            return
+                "Window: ignored \(caller) to \(target); the latest frame is at \(time)")
+            return 0
         }
         if let manual = clock as? ManualClock, target > manual.now { manual.set(to: target) }
         // A tiny slack keeps a frame whose time rounds just past the target from being lost.
         let due = Int(((target - frameOrigin) * frameRate + 1e-9).rounded(.down))
         var pending = due - framesSinceOrigin
-        if pending > Self.maximumFramesPerAdvance {
+        var skipped = 0
+        if pending > maximumFrames {
+            skipped = pending - 1
             framesSinceOrigin = due - 1
             pending = 1
         }
@@ -145,6 +162,7 @@ public final class Window {
             framesSinceOrigin += 1
             runFrame(at: frameOrigin + Double(framesSinceOrigin) / frameRate)
         }
+        return skipped
     }
 
     /// Changes the window's size and safe area, lays out and commits a frame at the current

@@ -8,6 +8,13 @@ final class FakeTerminalDevice: TerminalDevice {
     enum Step {
         /// Bytes that arrived during the wait.
         case bytes([UInt8])
+        /// Bytes that arrived this many seconds into the wait, ending it early.
+        case arrive(after: Double, [UInt8])
+        /// Chunks that arrived during the wait, with their own timestamps.
+        case chunks([TerminalInputChunk])
+        /// The process stood still for this many seconds (stopped, or swapped out) during the
+        /// wait; nothing arrived.
+        case stall(Double)
         /// Nothing arrived.
         case idle
         /// The terminal was resized to this grid during the wait.
@@ -48,14 +55,33 @@ final class FakeTerminalDevice: TerminalDevice {
         isLive = false
     }
 
+    /// How long an infinite wait (the session asleep while the window is idle) lasts before
+    /// the next step arrives, in seconds: 1.
+    static let idleWait = 1.0
+
     /// Plays the next step; once the script is over, input ends.
-    func read(timeout seconds: Double) throws -> [UInt8] {
+    func read(timeout seconds: Double) throws -> [TerminalInputChunk] {
         timeouts.append(seconds)
-        clock.advance(by: max(seconds, 0))
-        guard !script.isEmpty else { throw TerminalError.inputClosed }
-        switch script.removeFirst() {
+        let wait = seconds == .infinity ? Self.idleWait : max(seconds, 0)
+        guard !script.isEmpty else {
+            clock.advance(by: wait)
+            throw TerminalError.inputClosed
+        }
+        let step = script.removeFirst()
+        if case .arrive(let after, let bytes) = step {
+            clock.advance(by: min(after, wait))
+            return [TerminalInputChunk(bytes: bytes)]
+        }
+        clock.advance(by: wait)
+        switch step {
+        case .arrive: return []
         case .bytes(let bytes):
-            return bytes
+            return [TerminalInputChunk(bytes: bytes)]
+        case .chunks(let chunks):
+            return chunks
+        case .stall(let seconds):
+            clock.advance(by: seconds)
+            return []
         case .idle:
             return []
         case .resize(let columns, let rows):
@@ -86,6 +112,25 @@ extension FakeTerminalDevice.Step {
 
     /// Frames in which nothing arrives.
     static func idle(_ count: Int) -> [Self] { Array(repeating: .idle, count: count) }
+}
+
+/// An output that takes time: each write advances the clock by `cost` seconds, as drawing a
+/// frame in a debug build does.
+@MainActor
+final class SlowOutput: TerminalOutput {
+    let clock: ManualClock
+    let cost: Double
+    private(set) var writeCount = 0
+
+    init(clock: ManualClock, cost: Double) {
+        self.clock = clock
+        self.cost = cost
+    }
+
+    func write(_ bytes: [UInt8]) throws {
+        writeCount += 1
+        clock.advance(by: cost)
+    }
 }
 
 /// An output that keeps each write apart, or fails every write.

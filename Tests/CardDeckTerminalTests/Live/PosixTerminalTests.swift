@@ -91,7 +91,7 @@ struct PosixTerminalTests {
         pty.type(typed)
         var received: [UInt8] = []
         for _ in 0..<20 where received.count < typed.count {
-            received += try terminal.read(timeout: 1)
+            received += try terminal.read(timeout: 1).flatMap(\.bytes)
         }
         #expect(received == typed)
     }

@@ -61,29 +61,52 @@ struct TerminalSessionTests {
         #expect(device.restoreCount == 1 && !device.isLive)
     }
 
-    @Test func pointerTimestampsAreTheWindowClockWhenInputArrives() throws {
+    @Test func pointerTimestampsAreWhenTheInputArrived() throws {
         var touchTimes: [Double] = []
+        var frameTime = 0.0
         let (session, _) = Self.session(
-            Step.idle(3) + [.mouse(0, 1, 1), .mouse(32, 2, 1), .text("k"), .text("q")])
+            Step.idle(3) + [
+                .mouse(0, 1, 1),
+                .chunks([
+                    TerminalInputChunk(bytes: Self.report(32, 2, 1), timestamp: 4.25),
+                    TerminalInputChunk(bytes: Self.report(32, 3, 1), timestamp: 4.5),
+                ]),
+                .text("k"), .text("q"),
+            ])
         try session.run { key in
-            if key == .character("k") { touchTimes = session.window.activeTouches.map(\.timestamp) }
+            if key == .character("k") {
+                touchTimes = session.window.activeTouches.map(\.timestamp)
+                frameTime = session.window.time
+            }
             return .default
         }
-        // The press arrives in the fourth wait and the drag in the fifth, each at the end of a
-        // 1/120 s wait; the frames that ran delivered both.
-        #expect(touchTimes.count == 1)
-        #expect(abs((touchTimes.first ?? 0) - 5.0 / 120) < 1e-12)
-        #expect(abs(session.window.time - 6.0 / 120) < 1e-12)
+        // The window is idle, so each wait lasts until input: a second each here. The press
+        // arrives unstamped at the end of the fourth wait (4 s); the drags come in one read at
+        // 5 s but keep the times they arrived at, and the frame at 5 s delivered them all.
+        // Waking for the key at 6 s, the window caught up to the frame before it.
+        #expect(touchTimes == [4.5])
+        #expect(frameTime == 6 - 1.0 / 120)
+    }
+
+    static func report(_ code: Int, _ column: Int, _ row: Int) -> [UInt8] {
+        Array("\u{1B}[<\(code);\(column + 1);\(row + 1)M".utf8)
     }
 
     @Test(arguments: [60.0, 120.0])
-    func eachWaitLastsUntilTheNextFrame(frameRate: Double) throws {
-        let (session, device) = Self.session(Step.idle(12))
+    func whileSomethingAnimatesEachWaitLastsUntilTheNextFrame(frameRate: Double) throws {
+        let (session, device) = Self.session(Step.idle(80))
         session.window.frameRate = frameRate
+        let node = ViewNode(frame: Rect(x: 0, y: 0, width: 4, height: 4))
+        session.window.root.addSubview(node)
+        session.window.advance(by: 1 / frameRate)
+        ViewNode.animate(withDuration: 0.5) { node.alpha = 0 }
         try session.run()
-        #expect(session.window.frameCount == 12)
-        #expect(device.timeouts.count == 13)
-        #expect(device.timeouts.allSatisfy { abs($0 - 1 / frameRate) < 1e-9 })
+        // 0.5 s of frames, then the window is idle and the session sleeps until input.
+        let frames = Int((0.5 * frameRate).rounded())
+        let paced = device.timeouts.prefix { $0 != .infinity }
+        #expect(paced.count >= frames && paced.count <= frames + 2)
+        #expect(paced.dropFirst().allSatisfy { abs($0 - 1 / frameRate) < 1e-9 })
+        #expect(device.timeouts.dropFirst(paced.count).allSatisfy { $0 == .infinity })
     }
 
     @Test func qEndsTheSessionAndRestoresOnce() throws {
@@ -144,14 +167,17 @@ struct TerminalSessionTests {
             return .default
         }
         #expect(keys.map(\.0) == [.escape, .character("q")])
-        let waited = keys[0].1 - 1.0 / 120
+        // The escape arrived after the first (idle, one-second) wait.
+        let waited = keys[0].1 - FakeTerminalDevice.idleWait
         #expect(waited >= TerminalSession.escapeTimeout)
         #expect(waited < TerminalSession.escapeTimeout + 2.0 / 120)
     }
 
     @Test func anEscapeSequenceSplitAcrossReadsIsOneKey() throws {
         var keys: [TerminalKey] = []
-        let (session, _) = Self.session([.bytes([0x1B]), .idle, .text("[A"), .text("q")])
+        let (session, _) = Self.session([
+            .bytes([0x1B]), .arrive(after: 0.01, Array("[".utf8)), .text("A"), .text("q"),
+        ])
         try session.run { key in
             keys.append(key)
             return .default
