@@ -6,15 +6,15 @@ import CardDeckViews
 /// ``run(onKey:)`` enters live mode, sizes the window to fill the terminal and draws it. Then,
 /// until it stops, it paces the window as a display link does:
 /// - it waits for input no longer than until the next frame is due
-///   (``CardDeckViews/Window/nextFrameTime``) while the window has something to do; while the
-///   window is idle (``CardDeckViews/Window/isIdle``) it sleeps until input, a resize or a
+///   (`Window.nextFrameTime`) while the window has something to do; while the
+///   window is idle (`Window.isIdle`) it sleeps until input, a resize or a
 ///   recognizer's timer;
 /// - it turns mouse reports into pointer events stamped with the time their bytes arrived
 ///   (``TerminalInputChunk/timestamp``, else the clock's `now`; the left button is a finger,
 ///   see ``TerminalPointerMapper``), hands keys to the key handler and refits the window after
 ///   a resize;
 /// - it runs one frame at the current time with
-///   ``CardDeckViews/Window/advanceSkippingMissedFrames(to:)``: when drawing falls behind,
+///   `Window.advanceSkippingMissedFrames(to:)`: when drawing falls behind,
 ///   missed frames are skipped, never queued, so animations keep real time and a slow frame
 ///   never changes what a gesture means.
 ///
