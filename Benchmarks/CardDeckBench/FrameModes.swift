@@ -8,6 +8,8 @@ struct FrameModeOptions: Sendable {
     /// default 120. The scene's events keep their times, so doubling the rate doubles the frames
     /// between the same events.
     var frameRate = 120.0
+    /// `--full-raster`: the terminal renderer rasterizes every cell of every frame.
+    var fullRaster = false
 }
 
 /// The frame-count modes: each runs one scene for a count given on the command line and
@@ -25,7 +27,13 @@ enum FrameModes {
         ("--scroll-frames", { count, _ in FrameBenchmarks.scrollFrames(count) }),
         ("--card-drag-frames", { count, options in cardDragFrames(count, options) }),
         ("--detent-drag-frames", { count, options in detentDragFrames(count, options) }),
-        ("--terminal-frames", { count, _ in TerminalBenchmarks.frames(count) }),
+        (
+            "--terminal-frames",
+            { count, options in
+                TerminalBenchmarks.frames(
+                    count, nodeCount: options.nodeCount, fullRaster: options.fullRaster)
+            }
+        ),
         ("--sheet-resizes", sheetResizes),
         ("--scroll-flicks", scrollFlicks),
         ("--present-cycles", presentCycles),
@@ -44,6 +52,7 @@ enum FrameModes {
             }
             options.frameRate = frameRate
         }
+        options.fullRaster = arguments.contains("--full-raster")
         for mode in all {
             guard arguments.contains(mode.flag) else { continue }
             guard let count = value(of: mode.flag, in: arguments).flatMap({ Int($0) }), count >= 0

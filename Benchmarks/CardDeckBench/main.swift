@@ -7,7 +7,8 @@
 //     carddeck-bench --card-drag-frames N [--nodes K]
 //     carddeck-bench --sheet-resizes N | --scroll-flicks N | --present-cycles N
 //                    [--nodes K] [--frame-rate R]
-//     carddeck-bench --steady-frames N | --scroll-frames N | --terminal-frames N
+//     carddeck-bench --steady-frames N | --scroll-frames N
+//     carddeck-bench --terminal-frames N [--nodes K] [--full-raster]
 //
 // Benchmarks/run-suite.sh runs the suite (`--filter suite.` and the modes under valgrind) and
 // prints one table.

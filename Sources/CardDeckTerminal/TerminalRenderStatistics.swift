@@ -26,7 +26,12 @@ public struct TerminalRenderStatistics: Hashable, Sendable {
     public var fullRepaintCount = 0
     /// How many writes the output refused, ≥ 0; default 0.
     public var failedWriteCount = 0
-    /// How many nodes the latest frame drew, ≥ 0; default 0.
+    /// How many cells the latest frame rasterized and composed again, ≥ 0; default 0: the
+    /// cells its changes damaged, or every cell for a full repaint. The rest kept what they
+    /// showed without any work.
+    public var rasterizedCellCount = 0
+    /// How many nodes the latest frame drew, ≥ 0; default 0. Subtrees in which nothing draws
+    /// are not walked and not counted.
     public var nodeCount = 0
     /// How many subtrees the latest frame left out (hidden, transparent, not finite, or
     /// clipped away), each counted once by its root, ≥ 0; default 0.

@@ -42,11 +42,14 @@ public final class TerminalRenderer: HostRenderer {
     public var screen: TerminalScreen { current }
 
     private var current = TerminalScreen()
-    private var previous = TerminalScreen()
-    private var rasterizer = TerminalRasterizer()
+    var rasterizer = TerminalRasterizer()
     private var encoder = CellEncoder()
+    private var composed: [RawCell] = []
     private var needsFullRepaint = true
     private let timer = SystemClock()
+    /// Rasterizes every cell of every frame, as before damage tracking: for the equivalence
+    /// tests and the full-raster benchmark. What is written is the same either way.
+    package var forcesFullRaster = false
 
     /// Creates a renderer.
     ///
@@ -62,12 +65,14 @@ public final class TerminalRenderer: HostRenderer {
         self.output = output
     }
 
-    /// Draws a committed frame.
+    /// Draws a committed frame: applies the mutations to the renderer's mirror of the tree,
+    /// then rasterizes, composes and compares only the cells they damaged.
     ///
     /// - Parameters:
-    ///   - mutations: The commit's changes; counted only, since drawing reads the tree.
+    ///   - mutations: The commit's changes.
     ///   - window: The committing window.
     public func apply(_ mutations: [Mutation], in window: Window) {
+        rasterizer.apply(mutations, in: window)
         redraw(window)
         statistics.mutationCount = mutations.count
     }
@@ -82,20 +87,31 @@ public final class TerminalRenderer: HostRenderer {
     /// Draws the window now, whether or not it committed changes, writing only the cells that
     /// differ from what the terminal shows (every cell after ``invalidate()``).
     ///
+    /// The tree is drawn as of its latest commit; a renderer not attached to the window first
+    /// reads the whole tree.
+    ///
     /// - Parameter window: The window to draw.
     public func redraw(_ window: Window) {
         let start = timer.now
         let grid = configuration.gridSize(for: window.size)
-        swap(&current, &previous)
+        let cellSize = Size(
+            width: configuration.pointsPerColumn, height: configuration.pointsPerRow)
+        let resized = current.prepare(
+            columns: grid.columns, rows: grid.rows, cellSize: cellSize,
+            colorMode: configuration.colorMode, glyphs: rasterizer.glyphTable)
+        let full = needsFullRepaint || statistics.frameCount == 0 || resized
         rasterizer.draw(
-            window, columns: grid.columns, rows: grid.rows, configuration: configuration)
-        current.compose(
-            from: rasterizer.canvas, glyphs: rasterizer.glyphTable,
-            cellSize: Size(
-                width: configuration.pointsPerColumn, height: configuration.pointsPerRow),
-            colorMode: configuration.colorMode)
-        let full = encoder.encodeFrame(
-            current, previous: previous, full: needsFullRepaint || statistics.frameCount == 0)
+            window, columns: grid.columns, rows: grid.rows, configuration: configuration,
+            full: full || forcesFullRaster)
+        current.glyphs = rasterizer.glyphTable
+        encoder.beginFrame(colorMode: configuration.colorMode, full: full)
+        let damage = rasterizer.damage
+        damage.forEachSpan { row, span in
+            current.compose(row: row, span: span, from: rasterizer.canvas, into: &composed)
+            encoder.encode(
+                row: row, start: span.lowerBound, cells: composed, into: &current, full: full)
+        }
+        encoder.endFrame(cellCount: grid.columns * grid.rows)
         needsFullRepaint = false
         statistics.wasFullRepaint = full
         if full { statistics.fullRepaintCount += 1 }
@@ -106,6 +122,7 @@ public final class TerminalRenderer: HostRenderer {
         statistics.totalByteCount += encoder.bytes.count
         statistics.emittedCellCount = encoder.emittedCellCount
         statistics.elidedCellCount = encoder.elidedCellCount
+        statistics.rasterizedCellCount = damage.cellCount
         statistics.nodeCount = rasterizer.drawnNodeCount
         statistics.omittedNodeCount = rasterizer.omittedNodeCount
         statistics.renderDuration = max(timer.now - start, 0)
@@ -125,5 +142,13 @@ public final class TerminalRenderer: HostRenderer {
             statistics.failedWriteCount += 1
             invalidate()
         }
+    }
+}
+
+extension TerminalRenderer {
+    /// Whether the renderer's mirror of the tree holds exactly the window's tree, with correct
+    /// drawing counts: for tests.
+    package func mirrorMatches(_ window: Window) -> Bool {
+        rasterizer.tree.matches(window)
     }
 }

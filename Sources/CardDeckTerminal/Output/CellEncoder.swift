@@ -1,9 +1,9 @@
 /// Writes cells as terminal bytes: cursor movement, colour changes (SGR) and glyphs, keeping
 /// track of the terminal's cursor and colours so it writes only what changes them.
 ///
-/// ``encodeFrame(_:previous:full:)`` writes the cells that differ from the previous frame,
-/// moving the cursor the shortest way between them; ``encodeLines(_:)`` writes a whole screen
-/// as lines of text for a file. The byte buffer is reused from frame to frame.
+/// ``encode(row:start:cells:into:full:)`` writes the cells of a span that differ from what the
+/// terminal shows, moving the cursor the shortest way between them; ``encodeLines(_:)`` writes
+/// a whole screen as lines of text for a file. The byte buffer is reused from frame to frame.
 struct CellEncoder {
     /// The bytes of the latest frame.
     private(set) var bytes: [UInt8] = []
@@ -32,48 +32,62 @@ struct CellEncoder {
         isBold = nil
     }
 
-    /// Writes the cells of `screen` that differ from `previous`, or every cell after a reset
-    /// and a clear when `full` is set or the sizes or colour modes differ.
-    ///
-    /// - Returns: Whether every cell was written.
-    @discardableResult
-    mutating func encodeFrame(
-        _ screen: TerminalScreen, previous: TerminalScreen, full: Bool
-    ) -> Bool {
+    /// Starts a frame: empties the bytes and counts, and when `full`, resets the terminal's
+    /// colours and clears it so every cell is written.
+    mutating func beginFrame(colorMode: TerminalColorMode, full: Bool) {
         bytes.removeAll(keepingCapacity: true)
         emittedCellCount = 0
         elidedCellCount = 0
-        colorMode = screen.colorMode
-        let full =
-            full || previous.columns != screen.columns || previous.rows != screen.rows
-            || previous.colorMode != screen.colorMode
+        self.colorMode = colorMode
         if full {
             append("\u{1B}[0m\u{1B}[2J")
             forgetTerminalState()
             isBold = false
         }
+    }
+
+    /// Writes the cells of a row starting at column `start` that differ from what `screen`
+    /// holds (every cell when `full`), and stores them in `screen`, which then holds what the
+    /// terminal shows.
+    ///
+    /// After a two-cell glyph the cursor is placed absolutely for the next cell: terminals
+    /// disagree on the width of some glyphs (tmux 3.3a draws ❤️ in one cell), and an absolute
+    /// move keeps such a disagreement from shifting the rest of the row.
+    mutating func encode(
+        row: Int, start: Int, cells composed: [RawCell], into screen: inout TerminalScreen,
+        full: Bool
+    ) {
         let columns = screen.columns
-        for row in 0..<screen.rows {
-            let start = row * columns
-            for column in 0..<columns {
-                let cell = screen.cells[start + column]
-                if cell.glyph == GlyphSlot.continuation { continue }
-                let width = cell.glyph > 0 ? screen.glyphs.width(for: cell.glyph) : 1
-                var changed = full || cell != previous.cells[start + column]
-                if !changed, width == 2 {
-                    changed = screen.cells[start + column + 1] != previous.cells[start + column + 1]
-                }
-                guard changed else {
-                    elidedCellCount += width
-                    continue
-                }
-                emittedCellCount += width
-                moveCursor(row: row, column: column, columns: columns)
-                write(cell, glyphs: screen.glyphs)
-                cursorColumn += width
+        let base = row * columns + start
+        for offset in composed.indices {
+            let cell = composed[offset]
+            let index = base + offset
+            if cell.glyph == GlyphSlot.continuation {
+                screen.cells[index] = cell
+                continue
+            }
+            let width = cell.glyph > 0 ? screen.glyphs.width(for: cell.glyph) : 1
+            var changed = full || cell != screen.cells[index]
+            if !changed, width == 2, offset + 1 < composed.count {
+                changed = composed[offset + 1] != screen.cells[index + 1]
+            }
+            screen.cells[index] = cell
+            guard changed else { continue }
+            emittedCellCount += width
+            moveCursor(row: row, column: start + offset, columns: columns)
+            write(cell, glyphs: screen.glyphs)
+            if width == 2 {
+                cursorRow = -1
+                cursorColumn = -1
+            } else {
+                cursorColumn += 1
             }
         }
-        return full
+    }
+
+    /// Ends a frame of a screen of `cellCount` cells: every cell not written was left alone.
+    mutating func endFrame(cellCount: Int) {
+        elidedCellCount = max(cellCount - emittedCellCount, 0)
     }
 
     /// Writes every cell of `screen`, row by row, each row ending with a colour reset and a

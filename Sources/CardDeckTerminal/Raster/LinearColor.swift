@@ -25,12 +25,17 @@ struct LinearColor: Hashable, Sendable {
     /// `source` over `self` with coverage `alpha`, 0…1.
     @inline(__always)
     func blended(with source: LinearColor, alpha: Double) -> LinearColor {
-        let alpha = Float(alpha)
-        let keep = 1 - alpha
+        blended(with: source, coverage: Float(alpha))
+    }
+
+    /// `source` over `self` with coverage `coverage`, 0…1, in single precision.
+    @inline(__always)
+    func blended(with source: LinearColor, coverage: Float) -> LinearColor {
+        let keep = 1 - coverage
         return LinearColor(
-            red: source.red * alpha + red * keep,
-            green: source.green * alpha + green * keep,
-            blue: source.blue * alpha + blue * keep)
+            red: source.red * coverage + red * keep,
+            green: source.green * coverage + green * keep,
+            blue: source.blue * coverage + blue * keep)
     }
 
     /// The colour at 8 bits per channel, rounded to nearest.
@@ -40,6 +45,8 @@ struct LinearColor: Hashable, Sendable {
 
     @inline(__always)
     private static func byte(_ value: Float) -> UInt8 {
-        UInt8(min(max(value, 0), 1) * 255 + 0.5)
+        // Clamped first (NaN becomes 0), so the conversion cannot trap.
+        let clamped = value > 0 ? (value < 1 ? value : 1) : 0
+        return UInt8(truncatingIfNeeded: Int32(clamped * 255 + 0.5))
     }
 }

@@ -9,6 +9,15 @@ struct PixelBox: Hashable, Sendable {
 
     var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
 
+    /// The smallest box holding both; an empty box adds nothing.
+    func union(_ other: PixelBox) -> PixelBox {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelBox(
+            x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1),
+            y1: max(y1, other.y1))
+    }
+
     func intersection(_ other: PixelBox) -> PixelBox {
         PixelBox(
             x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1),

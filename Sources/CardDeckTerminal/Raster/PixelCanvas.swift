@@ -4,8 +4,10 @@ import CardDeckViews
 /// glyph slot per cell, a stack of clipping shapes and a stack of opacity groups.
 ///
 /// Every pixel is a point sample at its centre: a shape covers a pixel when it contains the
-/// pixel's centre, so edges are exact to the pixel and frames are deterministic. Storage is
-/// kept between frames and reused; a frame of the same size allocates nothing.
+/// pixel's centre, so edges are exact to the pixel and frames are deterministic. The canvas
+/// keeps its pixels from frame to frame; each drawing call takes a ``DamageRegion`` and
+/// touches only the cells in it, so a frame costs what changed. Storage is reused: a frame of
+/// the same size allocates nothing.
 struct PixelCanvas {
     /// Columns, ≥ 0.
     private(set) var columns = 0
@@ -14,20 +16,24 @@ struct PixelCanvas {
     /// One pixel's width and height, in points.
     private(set) var pixelWidth = 8.0
     private(set) var pixelHeight = 8.0
-    /// Pixels in row-major order, `columns × 2·rows`.
-    private(set) var pixels: [LinearColor] = []
+    /// The colour under everything.
+    private(set) var backdrop = LinearColor(red: 0, green: 0, blue: 0)
+    /// Pixels in row-major order, `columns × 2·rows`; written here and in
+    /// `PixelCanvas+Groups`.
+    var pixels: [LinearColor] = []
     /// Glyph slots in row-major order, `columns × rows`.
-    private(set) var glyphs: [GlyphSlot] = []
+    var glyphs: [GlyphSlot] = []
 
     /// The clipping shapes in force, outermost first, and the box they leave.
     private var clips: [RasterShape] = []
     private var clipBoxes: [PixelBox] = []
-    /// Open opacity groups, outermost first; each keeps a copy of what its box showed before.
-    private var groups: [OpacityGroup] = []
-    private var savedPixels: [[LinearColor]] = []
-    private var savedGlyphs: [[GlyphSlot]] = []
+    /// Open opacity groups, outermost first; each keeps a copy of what its damaged cells
+    /// showed before. See `PixelCanvas+Groups`.
+    var groups: [OpacityGroup] = []
+    var savedPixels: [[LinearColor]] = []
+    var savedGlyphs: [[GlyphSlot]] = []
 
-    private struct OpacityGroup {
+    struct OpacityGroup {
         var alpha: Double
         var box: PixelBox
     }
@@ -35,9 +41,10 @@ struct PixelCanvas {
     /// The pixels the clips in force leave.
     var clipBox: PixelBox { clipBoxes.last ?? fullBox }
 
-    private var fullBox: PixelBox { PixelBox(x0: 0, y0: 0, x1: columns, y1: 2 * rows) }
+    /// Every pixel of the canvas.
+    var fullBox: PixelBox { PixelBox(x0: 0, y0: 0, x1: columns, y1: 2 * rows) }
 
-    /// Starts a frame: sizes the canvas and fills it with the backdrop.
+    /// Sizes the canvas and fills every pixel with the backdrop.
     mutating func reset(
         columns: Int, rows: Int, cellWidth: Double, cellHeight: Double, backdrop: LinearColor
     ) {
@@ -45,6 +52,7 @@ struct PixelCanvas {
         self.rows = rows
         pixelWidth = cellWidth
         pixelHeight = cellHeight / 2
+        self.backdrop = backdrop
         let pixelCount = columns * rows * 2
         if pixels.count != pixelCount {
             pixels = Array(repeating: backdrop, count: pixelCount)
@@ -58,21 +66,65 @@ struct PixelCanvas {
         groups.removeAll(keepingCapacity: true)
     }
 
+    /// Starts drawing the damaged cells again: their pixels become the backdrop and their
+    /// glyphs go.
+    mutating func clear(_ damage: DamageRegion) {
+        guard !damage.isFull else {
+            return reset(
+                columns: columns, rows: rows, cellWidth: pixelWidth, cellHeight: 2 * pixelHeight,
+                backdrop: backdrop)
+        }
+        let columns = self.columns
+        let backdrop = self.backdrop
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            glyphs.withUnsafeMutableBufferPointer { glyphs in
+                for row in 0..<rows {
+                    for index in damage.spans(inRow: row) {
+                        let start = Int(damage.spanStarts[index])
+                        let end = Int(damage.spanEnds[index])
+                        let upper = 2 * row * columns
+                        for x in start..<end {
+                            pixels[upper + x] = backdrop
+                            pixels[upper + columns + x] = backdrop
+                            glyphs[row * columns + x] = .empty
+                        }
+                    }
+                }
+            }
+        }
+        clips.removeAll(keepingCapacity: true)
+        clipBoxes.removeAll(keepingCapacity: true)
+        groups.removeAll(keepingCapacity: true)
+    }
+
     /// The pixels whose centres a window-space rectangle may contain, within the clips.
     func box(covering rect: Rect) -> PixelBox {
+        unclippedBox(covering: rect).intersection(clipBox)
+    }
+
+    /// The pixels of the canvas whose centres a window-space rectangle may contain.
+    func unclippedBox(covering rect: Rect) -> PixelBox {
         guard rect.isFinite else { return .empty }
-        let box = PixelBox(
+        return PixelBox(
             x0: Self.index(rect.minX / pixelWidth - 0.5),
             y0: Self.index(rect.minY / pixelHeight - 0.5),
             x1: Self.index(rect.maxX / pixelWidth - 0.5),
-            y1: Self.index(rect.maxY / pixelHeight - 0.5))
-        return box.intersection(clipBox)
+            y1: Self.index(rect.maxY / pixelHeight - 0.5)
+        ).intersection(fullBox)
     }
 
     /// The first pixel index whose centre is at or past a position measured in pixels from
     /// the canvas's origin, limited to a range far larger than any canvas.
-    private static func index(_ position: Double) -> Int {
+    @inline(__always)
+    static func index(_ position: Double) -> Int {
         Int(min(max(position.rounded(.up), -1), 1_000_000))
+    }
+
+    /// The pixel columns `[x0, x1)` whose centres lie in the window-space interval
+    /// `[low, high)`.
+    @inline(__always)
+    func columns(from low: Double, to high: Double) -> (x0: Int, x1: Int) {
+        (Self.index(low / pixelWidth - 0.5), Self.index(high / pixelWidth - 0.5))
     }
 
     /// The window-space centre of a pixel.
@@ -84,6 +136,11 @@ struct PixelCanvas {
     /// Whether every clip in force contains a window point.
     @inline(__always)
     func clipsContain(x: Double, y: Double) -> Bool {
+        Self.contain(clips, x: x, y: y)
+    }
+
+    @inline(__always)
+    private static func contain(_ clips: [RasterShape], x: Double, y: Double) -> Bool {
         for clip in clips where !clip.contains(windowX: x, y: y) { return false }
         return true
     }
@@ -101,52 +158,75 @@ struct PixelCanvas {
         clipBoxes.removeLast()
     }
 
-    /// Covers every pixel inside `shape` (and outside `hole`, when given) and inside the clips
-    /// with `color` at opacity `alpha`. A glyph whose lower pixel is covered is composited
-    /// under the colour, and removed when the colour is opaque.
+    /// Covers every damaged pixel inside `shape` (and outside `hole`, when given) and inside
+    /// the clips with `color` at opacity `alpha`. A glyph whose lower pixel is covered is
+    /// composited under the colour, and removed when the colour is opaque.
     mutating func fill(
         _ shape: RasterShape, excluding hole: RasterShape? = nil, color: LinearColor,
-        alpha: Double
+        alpha: Double, within damage: DamageRegion
     ) {
         let box = self.box(covering: shape.windowBounds)
         guard !box.isEmpty, alpha > 0 else { return }
+        // Copies of what the loops read, not of the canvas: a copy of the canvas would share
+        // the pixel storage and make the writes below copy it first.
+        let clips = self.clips
+        let columns = self.columns
+        let pixelWidth = self.pixelWidth
+        let pixelHeight = self.pixelHeight
         let opaque = alpha >= 1
-        for y in box.y0..<box.y1 {
-            let cy = (Double(y) + 0.5) * pixelHeight
-            // The row's covered interval from the straight edges of the shape and the clips;
-            // only rows through a rounded corner (or a rotated shape) test pixel by pixel.
-            var (low, high, exact) = shape.span(atWindowY: cy)
-            for clip in clips {
-                let span = clip.span(atWindowY: cy)
-                low = max(low, span.low)
-                high = min(high, span.high)
-                exact = exact && span.exact
-            }
-            if let hole {
-                let span = hole.span(atWindowY: cy)
-                if span.low < span.high { exact = false }
-            }
-            let x0 = max(box.x0, Self.index(low / pixelWidth - 0.5))
-            let x1 = min(box.x1, Self.index(high / pixelWidth - 0.5))
-            guard x0 < x1 else { continue }
-            let rowStart = y * columns
-            let glyphRow = (y / 2) * columns
-            let coversGlyph = y % 2 == 1
-            for x in x0..<x1 {
-                if !exact {
-                    let cx = (Double(x) + 0.5) * pixelWidth
-                    guard shape.contains(windowX: cx, y: cy) else { continue }
-                    if let hole, hole.contains(windowX: cx, y: cy) { continue }
-                    guard clipsContain(x: cx, y: cy) else { continue }
-                }
-                pixels[rowStart + x] =
-                    opaque ? color : pixels[rowStart + x].blended(with: color, alpha: alpha)
-                if coversGlyph, !glyphs[glyphRow + x].isEmpty {
-                    if opaque {
-                        glyphs[glyphRow + x] = .empty
-                    } else {
-                        glyphs[glyphRow + x].color =
-                            glyphs[glyphRow + x].color.blended(with: color, alpha: alpha)
+        let coverage = Float(alpha)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            glyphs.withUnsafeMutableBufferPointer { glyphs in
+                for y in box.y0..<box.y1 {
+                    let row = y >> 1
+                    let spans = damage.isFull ? 0..<1 : damage.spans(inRow: row)
+                    guard !spans.isEmpty else { continue }
+                    let cy = (Double(y) + 0.5) * pixelHeight
+                    // The row's covered interval from the straight edges of the shape and the
+                    // clips; only rows through a rounded corner (or a rotated shape) test
+                    // pixel by pixel.
+                    var (low, high, exact) = shape.span(atWindowY: cy)
+                    for clip in clips {
+                        let span = clip.span(atWindowY: cy)
+                        low = max(low, span.low)
+                        high = min(high, span.high)
+                        exact = exact && span.exact
+                    }
+                    if let hole {
+                        let span = hole.span(atWindowY: cy)
+                        if span.low < span.high { exact = false }
+                    }
+                    let x0 = max(box.x0, Self.index(low / pixelWidth - 0.5))
+                    let x1 = min(box.x1, Self.index(high / pixelWidth - 0.5))
+                    guard x0 < x1 else { continue }
+                    let rowStart = y * columns
+                    let glyphRow = row * columns
+                    let coversGlyph = y & 1 == 1
+                    for index in spans {
+                        let start = damage.isFull ? x0 : max(x0, Int(damage.spanStarts[index]))
+                        let end = damage.isFull ? x1 : min(x1, Int(damage.spanEnds[index]))
+                        guard start < end else { continue }
+                        for x in start..<end {
+                            if !exact {
+                                let cx = (Double(x) + 0.5) * pixelWidth
+                                guard shape.contains(windowX: cx, y: cy) else { continue }
+                                if let hole, hole.contains(windowX: cx, y: cy) { continue }
+                                if !Self.contain(clips, x: cx, y: cy) { continue }
+                            }
+                            if opaque {
+                                pixels[rowStart + x] = color
+                            } else {
+                                pixels[rowStart + x] = pixels[rowStart + x].blended(
+                                    with: color, coverage: coverage)
+                            }
+                            guard coversGlyph, glyphs[glyphRow + x].id != 0 else { continue }
+                            if opaque {
+                                glyphs[glyphRow + x] = .empty
+                            } else {
+                                glyphs[glyphRow + x].color = glyphs[glyphRow + x].color.blended(
+                                    with: color, coverage: coverage)
+                            }
+                        }
                     }
                 }
             }
@@ -166,70 +246,5 @@ struct PixelCanvas {
     /// The glyph in a cell.
     func glyph(column: Int, row: Int) -> GlyphSlot {
         glyphs[row * columns + column]
-    }
-
-    /// Starts a group drawn at opacity `alpha` as a whole, as Core Animation's group opacity
-    /// does: what the group draws inside `box` is later blended over what was there before.
-    mutating func beginGroup(alpha: Double, box: PixelBox) {
-        let depth = groups.count
-        if savedPixels.count <= depth {
-            savedPixels.append([])
-            savedGlyphs.append([])
-        }
-        savedPixels[depth].removeAll(keepingCapacity: true)
-        savedGlyphs[depth].removeAll(keepingCapacity: true)
-        if !box.isEmpty {
-            for y in box.y0..<box.y1 {
-                let start = y * columns
-                savedPixels[depth].append(contentsOf: pixels[(start + box.x0)..<(start + box.x1)])
-            }
-            for row in (box.y0 / 2)..<((box.y1 + 1) / 2) {
-                let start = row * columns
-                savedGlyphs[depth].append(contentsOf: glyphs[(start + box.x0)..<(start + box.x1)])
-            }
-        }
-        groups.append(OpacityGroup(alpha: alpha, box: box))
-    }
-
-    /// Ends the innermost group: blends what it drew over what its box showed before.
-    mutating func endGroup() {
-        let group = groups.removeLast()
-        let depth = groups.count
-        let box = group.box
-        guard !box.isEmpty else { return }
-        let a = group.alpha
-        let width = box.x1 - box.x0
-        // Glyphs first, while the pixels still hold what the group drew. A glyph's slot
-        // covers the lower pixel of its cell; the box may start on a lower one.
-        let firstRow = box.y0 / 2
-        for row in firstRow..<((box.y1 + 1) / 2) {
-            let lower = 2 * row + 1
-            guard lower >= box.y0, lower < box.y1 else { continue }
-            let start = row * columns
-            let savedStart = (row - firstRow) * width
-            for x in box.x0..<box.x1 {
-                let before = savedGlyphs[depth][savedStart + x - box.x0]
-                let after = glyphs[start + x]
-                guard before != after else { continue }
-                let pixelBefore = savedPixels[depth][(lower - box.y0) * width + x - box.x0]
-                if !after.isEmpty {
-                    let under = before.isEmpty ? pixelBefore : before.color
-                    glyphs[start + x].color = under.blended(with: after.color, alpha: a)
-                } else {
-                    var restored = before
-                    restored.color = before.color.blended(
-                        with: pixels[lower * columns + x], alpha: a)
-                    glyphs[start + x] = restored
-                }
-            }
-        }
-        for y in box.y0..<box.y1 {
-            let start = y * columns
-            let savedStart = (y - box.y0) * width
-            for x in box.x0..<box.x1 {
-                let before = savedPixels[depth][savedStart + x - box.x0]
-                pixels[start + x] = before.blended(with: pixels[start + x], alpha: a)
-            }
-        }
     }
 }

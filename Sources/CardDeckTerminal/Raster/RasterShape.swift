@@ -5,7 +5,7 @@ import CardDeckViews
 ///
 /// Radii follow Core Animation (as `SVGShape` in CardDeckSVG does): the corner radius applies
 /// to the masked corners only and is limited to half the shorter side.
-struct RasterShape: Sendable {
+struct RasterShape: Sendable, Equatable {
     /// The rectangle, standardized, in the node's bounds space.
     let rect: Rect
     /// The radius at each corner, in points: top-left, top-right, bottom-left, bottom-right.
@@ -84,6 +84,24 @@ struct RasterShape: Sendable {
             py < rect.minY + max(topLeft, topRight) || py > rect.maxY - max(bottomLeft, bottomRight)
         return (rect.minX - fromWindow.tx, rect.maxX - fromWindow.tx, !inCorners)
     }
+
+    /// For an outline that only translates, the window-space band where
+    /// ``span(atWindowY:)`` reports every row exact: its full width, on the rows clear of the
+    /// rounded corners; `nil` for other outlines or when the corners leave no such row.
+    var straightBand: Rect? {
+        guard translates else { return nil }
+        let top = max(topLeft, topRight)
+        let bottom = max(bottomLeft, bottomRight)
+        let bounds = windowBounds
+        guard bounds.height > top + bottom else { return nil }
+        return Rect(
+            x: bounds.minX, y: bounds.minY + top, width: bounds.width,
+            height: bounds.height - top - bottom)
+    }
+
+    /// The largest radius at the top corners and at the bottom corners, in points.
+    var topRadius: Double { max(topLeft, topRight) }
+    var bottomRadius: Double { max(bottomLeft, bottomRight) }
 
     /// Whether a window point lies inside the outline. Points on the top and left edges are
     /// inside and points on the bottom and right edges outside, so shapes that meet never

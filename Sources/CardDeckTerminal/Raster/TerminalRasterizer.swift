@@ -1,179 +1,149 @@
 import CardDeckViews
 
-/// Draws a window's presented tree onto a ``PixelCanvas``, back to front, as CardDeckSVG's
-/// documents draw it: for each node its background, its text, its subviews (clipped to its
-/// rounded shape when it clips) and its border on top; a node's opacity applies to its whole
-/// subtree as a group. Shadows are not drawn: a half-block pixel is too coarse for a blur.
+/// Draws a window's presented tree onto a ``PixelCanvas``, as CardDeckSVG's documents draw
+/// it, redrawing only what changed.
+///
+/// Each frame has three steps:
+/// 1. **Walk.** The walk follows the ``RenderTree`` mirror, skipping subtrees in which nothing
+///    draws, and turns each node into a ``DrawRecord`` (its outline, fill, border, text,
+///    opacity, grouping and clipping) and into the display list's ``DrawOp``s: for each node
+///    its background, its text, its subviews (clipped to its rounded shape when it clips) and
+///    its border on top; a node's opacity applies to its whole subtree as a group.
+/// 2. **Damage.** A record that differs from the node's record of the previous frame damages
+///    the cells the node painted then and paints now; a plain fill that only moved or resized
+///    damages only the strips where its two outlines differ. A changed clip or group opacity
+///    damages everything under it; nodes that stopped drawing or left the tree damage what
+///    they painted. Damage beneath an opaque fill that covers it in both frames (a card
+///    over the faded cards behind it) cannot show, and is dropped.
+/// 3. **Paint.** The damaged cells go back to the backdrop and the display list is painted
+///    into them only; every other cell keeps what it showed.
+///
+/// Every pixel depends only on the ops that cover it, so a damage-driven frame equals a full
+/// raster pixel for pixel; the tests check it over goldens and randomized runs. Shadows are
+/// not drawn: a half-block pixel is too coarse for a blur.
 struct TerminalRasterizer {
     /// The smallest opacity drawn, as in CardDeckSVG.
     static let minimumOpacity = 0.0005
+    /// The steps an opacity in flight is drawn in. While an animation or a scrubbed
+    /// transition moves a node's opacity, it is drawn rounded to a multiple of 1/48: about 2 %
+    /// opacity, at most 5 of 255 levels, so a slow fade repaints its area only when it has
+    /// changed by a step (a back card fading with a fast drag, 0.15 % per frame, every 14
+    /// frames instead of every other one). At rest every opacity is drawn exactly.
+    static let inFlightOpacitySteps = 48.0
 
     var canvas = PixelCanvas()
     var glyphTable = GlyphTable()
+    /// The mirror of the window's tree.
+    var tree = RenderTree()
+    /// The cells the latest frame drew. Set only here and in `TerminalRasterizer+Painting`.
+    var damage = DamageRegion()
     /// Nodes drawn in the latest frame.
-    private(set) var drawnNodeCount = 0
+    var drawnNodeCount = 0
     /// Subtrees left out of the latest frame (hidden, transparent, not finite, or clipped
     /// away), each counted once by its root.
-    private(set) var omittedNodeCount = 0
-    private var cellWidth = 8.0
-    private var cellHeight = 16.0
+    var omittedNodeCount = 0
 
-    /// Draws the whole window onto a canvas of `columns × rows` cells.
+    // The state of one frame's walk, damage and paint; see `TerminalRasterizer+Walk`,
+    // `+Damage` and `+Painting`.
+
+    /// The frame's display list.
+    var ops: [DrawOp] = []
+    /// The frame's number; a node drawn in it has `drawnFrame == frame`.
+    var frame = 0
+    /// The nodes visited this frame and the previous one.
+    var drawn: [Int32] = []
+    var previouslyDrawn: [Int32] = []
+    /// The clips in force during the walk, innermost last: their boxes (the canvas's box
+    /// first) and their shapes.
+    var clipBoxes: [PixelBox] = []
+    var clipShapes: [RasterShape] = []
+    /// How many groups enclose the node being visited.
+    var groupDepth = 0
+    /// The painting position of the next node visited: fills and text paint in visiting
+    /// order, borders after the subtree.
+    var paintOrder = 0
+    /// Damage from visited nodes, with the painting position of what caused it, before
+    /// occlusion: terminal row, columns.
+    var staged: [(z: Int32, row: Int32, start: Int32, end: Int32)] = []
+    /// Where stable opaque fills hide changes beneath them.
+    var occlusion = OcclusionMap()
+    /// The first cells of this frame's two-cell glyphs.
+    var wideGlyphs: [(column: Int, row: Int)] = []
+    private(set) var cellWidth = 8.0
+    private(set) var cellHeight = 16.0
+
+    /// Keeps the mirror in step with a commit.
+    @MainActor
+    mutating func apply(_ mutations: [Mutation], in window: Window) {
+        tree.apply(mutations, in: window)
+    }
+
+    /// Draws a frame onto a canvas of `columns × rows` cells: the damaged cells only, or
+    /// every cell when `full` (or when the size, the cell size or the backdrop changed, or the
+    /// mirror is not of this window).
     @MainActor
     mutating func draw(
-        _ window: Window, columns: Int, rows: Int, configuration: TerminalConfiguration
+        _ window: Window, columns: Int, rows: Int, configuration: TerminalConfiguration,
+        full: Bool
     ) {
+        let backdrop = LinearColor(configuration.backdrop)
+        var full = full
+        if !tree.mirrors(window) {
+            tree.rebuild(from: window)
+            full = true
+        }
+        if canvas.columns != columns || canvas.rows != rows || canvas.backdrop != backdrop
+            || cellWidth != configuration.pointsPerColumn
+            || cellHeight != configuration.pointsPerRow
+        {
+            full = true
+        }
         cellWidth = configuration.pointsPerColumn
         cellHeight = configuration.pointsPerRow
-        canvas.reset(
-            columns: columns, rows: rows, cellWidth: cellWidth, cellHeight: cellHeight,
-            backdrop: LinearColor(configuration.backdrop))
+        damage.reset(columns: columns, rows: rows, full: full)
+        if full {
+            canvas.reset(
+                columns: columns, rows: rows, cellWidth: cellWidth, cellHeight: cellHeight,
+                backdrop: backdrop)
+        }
+        tree.takeRemovedBoxes(into: &damage)
+        frame += 1
+        swap(&drawn, &previouslyDrawn)
+        drawn.removeAll(keepingCapacity: true)
+        ops.removeAll(keepingCapacity: true)
+        wideGlyphs.removeAll(keepingCapacity: true)
         drawnNodeCount = 0
         omittedNodeCount = 0
-        guard columns > 0, rows > 0 else { return }
-        draw(window.root, parentToWindow: .identity)
-    }
-
-    @MainActor
-    private mutating func draw(_ node: ViewNode, parentToWindow: AffineTransform2D) {
-        let state = node.presentation
-        guard !state.isHidden, state.alpha >= Self.minimumOpacity else {
-            omittedNodeCount += 1
-            return
+        clipBoxes.removeAll(keepingCapacity: true)
+        clipBoxes.append(canvas.fullBox)
+        clipShapes.removeAll(keepingCapacity: true)
+        groupDepth = 0
+        paintOrder = 0
+        staged.removeAll(keepingCapacity: true)
+        occlusion.reset(rows: rows)
+        if columns > 0, rows > 0, tree.root >= 0 {
+            visit(tree.root, parentToWindow: .identity, contextChanged: full)
         }
-        let bounds = state.bounds.standardized
-        let toWindow = state.boundsToWindow(parentToWindow: parentToWindow)
-        guard bounds.isFinite, toWindow.isFinite, toWindow.determinant != 0 else {
-            omittedNodeCount += 1
-            return
-        }
-        let fill = state.backgroundColor.map(\.clamped).flatMap(Self.visible)
-        let border = state.border.width > 0 ? Self.visible(state.border.color.clamped) : nil
-        let text = state.text.flatMap { $0.string.isEmpty ? nil : $0 }
-        let clips = state.clipsToBounds
-        // Only a node that draws or clips needs its outline; most content nodes only group.
-        let needsShape = fill != nil || border != nil || text != nil || clips
-        let shape =
-            needsShape && bounds.width > 0 && bounds.height > 0
-            ? RasterShape(
-                rect: bounds, radius: state.cornerRadius, corners: state.maskedCorners,
-                toWindow: toWindow)
-            : nil
-        if clips, shape.map({ canvas.box(covering: $0.windowBounds).isEmpty }) ?? true {
-            // Clipping to no visible area hides the whole subtree.
-            omittedNodeCount += 1
-            return
-        }
-        drawnNodeCount += 1
-        let alpha = min(state.alpha, 1)
-        // A lone fill, border or text at partial opacity blends exactly on its own; anything
-        // more is drawn as a group and blended once, so overlaps inside it do not show.
-        let drawings = (fill == nil ? 0 : 1) + (border == nil ? 0 : 1) + (text == nil ? 0 : 1)
-        let grouped = alpha < 1 && (drawings > 1 || !node.subviews.isEmpty)
-        if grouped {
-            let box = clips ? canvas.box(covering: shape!.windowBounds) : canvas.clipBox
-            canvas.beginGroup(alpha: alpha, box: box)
-        }
-        let drawAlpha = grouped ? 1 : alpha
-        if let shape, let fill {
-            canvas.fill(shape, color: LinearColor(fill), alpha: fill.alpha * drawAlpha)
-        }
-        if let shape, let text {
-            drawText(text, in: shape.windowBounds, alpha: drawAlpha)
-        }
-        if let shape, clips { canvas.pushClip(shape) }
-        for subview in node.subviews {
-            draw(subview, parentToWindow: toWindow)
-        }
-        if shape != nil, clips { canvas.popClip() }
-        if let shape, let border {
-            canvas.fill(
-                shape, excluding: shape.inset(by: state.border.width),
-                color: LinearColor(border), alpha: border.alpha * drawAlpha)
-        }
-        if grouped { canvas.endGroup() }
-    }
-
-    /// Places text in cells: one line per row, the block centred vertically on the node and
-    /// each line against the leading edge, the centre or the trailing edge, as CardDeckSVG
-    /// places it. Every glyph takes one or two whole cells, whatever the font size; a glyph
-    /// is drawn only where the clips in force contain its cells' centres, and only whole.
-    private mutating func drawText(_ text: TextContent, in rect: Rect, alpha: Double) {
-        let color = text.color.clamped
-        guard color.alpha >= Self.minimumOpacity else { return }
-        let lines = layout(of: text.string)
-        let firstRow = Int(
-            min(max((rect.midY / cellHeight - Double(lines.count) / 2).rounded(), -1e6), 1e6))
-        for (index, line) in lines.enumerated() {
-            let row = firstRow + index
-            guard row >= 0, row < canvas.rows else { continue }
-            let glyphs = line.glyphs
-            let width = line.width
-            let start: Double
-            switch text.alignment {
-            case .leading: start = rect.minX / cellWidth
-            case .center: start = rect.midX / cellWidth - Double(width) / 2
-            case .trailing: start = rect.maxX / cellWidth - Double(width)
-            }
-            var column = Int(min(max(start.rounded(), -1e6), 1e6))
-            for glyph in glyphs {
-                defer { column += glyph.width }
-                guard column >= 0, column + glyph.width <= canvas.columns,
-                    cellsVisible(column: column, row: row, width: glyph.width)
-                else { continue }
-                let under = canvas.lowerPixel(column: column, row: row)
-                let slot = GlyphSlot(
-                    id: glyph.id,
-                    color: under.blended(with: LinearColor(color), alpha: color.alpha * alpha),
-                    isBold: text.isBold)
-                canvas.setGlyph(slot, column: column, row: row)
-                if glyph.width == 2 {
-                    var rest = slot
-                    rest.id = GlyphSlot.continuation
-                    canvas.setGlyph(rest, column: column + 1, row: row)
-                }
+        // Nodes that drew last frame and not now (hidden, faded out, clipped away, or under
+        // an ancestor that stopped drawing) leave what they painted; where they were in the
+        // painting order is not known, so nothing hides it.
+        for index in previouslyDrawn where tree[index].drawnFrame != frame {
+            if let last = tree[index].last {
+                damage.add(last.box)
+                tree[index].last = nil
             }
         }
+        addStagedDamage()
+        damage.normalize()
+        pairWideGlyphs()
+        if !full { canvas.clear(damage) }
+        paint()
     }
 
-    /// A line of text as glyph ids and widths, ready to place.
-    struct LaidOutLine: Sendable {
-        var glyphs: [(id: Int32, width: Int)]
-        var width: Int
-    }
-
-    /// The most strings whose layout is kept; past it the cache starts over.
-    static let layoutCacheCapacity = 1_024
-    private var layoutCache: [String: [LaidOutLine]] = [:]
-
-    /// A string's lines as glyph ids, laid out once and kept, so drawing the same text frame
-    /// after frame neither splits nor allocates.
-    private mutating func layout(of string: String) -> [LaidOutLine] {
-        if let lines = layoutCache[string] { return lines }
-        if layoutCache.count >= Self.layoutCacheCapacity {
-            layoutCache.removeAll(keepingCapacity: true)
-        }
-        let lines = string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map { line in
-                let glyphs = TerminalText.glyphs(of: line).map { glyph in
-                    (id: glyphTable.id(for: glyph), width: glyph.width)
-                }
-                return LaidOutLine(glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.width })
-            }
-        layoutCache[string] = lines
-        return lines
-    }
-
-    private func cellsVisible(column: Int, row: Int, width: Int) -> Bool {
-        let y = (Double(row) + 0.5) * cellHeight
-        for offset in 0..<width {
-            let x = (Double(column + offset) + 0.5) * cellWidth
-            if !canvas.clipsContain(x: x, y: y) { return false }
-        }
-        return true
-    }
-
-    private static func visible(_ color: Color) -> Color? {
-        color.alpha >= minimumOpacity ? color : nil
+    /// An opacity in flight as drawn: rounded to a multiple of 1 / ``inFlightOpacitySteps``,
+    /// within 0…1.
+    @inline(__always)
+    static func quantized(_ alpha: Double) -> Double {
+        min(max((alpha * inFlightOpacitySteps).rounded() / inFlightOpacitySteps, 0), 1)
     }
 }

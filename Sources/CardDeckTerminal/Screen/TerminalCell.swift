@@ -56,16 +56,68 @@ public struct TerminalCell: Hashable, Sendable {
     }
 }
 
-/// A cell as the renderer stores it: plain values only, so comparing two frames' cells is a
-/// comparison of a few bytes.
+/// A cell as the renderer stores it: four 32-bit words, so comparing two frames' cells is
+/// four integer comparisons.
 struct RawCell: Hashable, Sendable {
-    var upper: TerminalRGB
-    var lower: TerminalRGB
+    /// The upper and lower pixels' colours, `0x00RRGGBB`.
+    private var upperBits: UInt32
+    private var lowerBits: UInt32
     /// 0 for none, ``GlyphSlot/continuation``, or a glyph table id.
     var glyph: Int32
-    var foreground: TerminalRGB
-    var isBold: Bool
+    /// The glyph's colour, `0x00RRGGBB`, with bit 24 set for bold.
+    private var foregroundBits: UInt32
+
+    init(
+        upper: TerminalRGB, lower: TerminalRGB, glyph: Int32, foreground: TerminalRGB,
+        isBold: Bool
+    ) {
+        upperBits = upper.packed
+        lowerBits = lower.packed
+        self.glyph = glyph
+        foregroundBits = foreground.packed | (isBold ? Self.boldBit : 0)
+    }
+
+    private static let boldBit: UInt32 = 1 << 24
+
+    /// The colour of the upper pixel.
+    var upper: TerminalRGB {
+        get { TerminalRGB(packed: upperBits) }
+        set { upperBits = newValue.packed }
+    }
+
+    /// The colour of the lower pixel.
+    var lower: TerminalRGB {
+        get { TerminalRGB(packed: lowerBits) }
+        set { lowerBits = newValue.packed }
+    }
+
+    /// Whether both pixels have the same colour.
+    var pixelsMatch: Bool { upperBits == lowerBits }
+
+    /// The glyph's colour; black without a glyph.
+    var foreground: TerminalRGB {
+        get { TerminalRGB(packed: foregroundBits & 0xFF_FFFF) }
+        set { foregroundBits = newValue.packed | (foregroundBits & Self.boldBit) }
+    }
+
+    /// Whether the glyph is bold.
+    var isBold: Bool {
+        get { foregroundBits & Self.boldBit != 0 }
+        set { foregroundBits = (foregroundBits & 0xFF_FFFF) | (newValue ? Self.boldBit : 0) }
+    }
 
     static let blank = RawCell(
         upper: .black, lower: .black, glyph: 0, foreground: .black, isBold: false)
+}
+
+extension TerminalRGB {
+    /// The colour as `0x00RRGGBB`.
+    var packed: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
+
+    /// A colour from `0x00RRGGBB`.
+    init(packed: UInt32) {
+        self.init(
+            red: UInt8(truncatingIfNeeded: packed >> 16),
+            green: UInt8(truncatingIfNeeded: packed >> 8), blue: UInt8(truncatingIfNeeded: packed))
+    }
 }

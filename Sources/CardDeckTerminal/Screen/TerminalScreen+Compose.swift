@@ -1,18 +1,15 @@
 import CardDeckViews
 
 extension TerminalScreen {
-    /// Turns a drawn canvas into cells: each cell's two pixels at 8 bits per channel (or the
-    /// nearest palette entries), and its glyph when it shows.
+    /// Gets the screen ready for a frame of `columns × rows` cells; a new size keeps no cell.
     ///
-    /// A glyph is dropped when its colour, as written, equals its background (it was covered
-    /// or faded away), and so is a two-cell glyph whose right half was drawn over, since a
-    /// terminal cannot show half of it. The storage is reused when the size is unchanged.
-    mutating func compose(
-        from canvas: PixelCanvas, glyphs table: GlyphTable, cellSize: Size,
-        colorMode: TerminalColorMode
-    ) {
-        let columns = canvas.columns
-        let rows = canvas.rows
+    /// - Returns: Whether the size or the colour mode changed, so every cell must be written.
+    mutating func prepare(
+        columns: Int, rows: Int, cellSize: Size, colorMode: TerminalColorMode,
+        glyphs table: GlyphTable
+    ) -> Bool {
+        let changed =
+            self.columns != columns || self.rows != rows || self.colorMode != colorMode
         if cells.count != columns * rows {
             cells = Array(repeating: .blank, count: columns * rows)
         }
@@ -21,44 +18,64 @@ extension TerminalScreen {
         self.cellSize = cellSize
         self.colorMode = colorMode
         glyphs = table
+        return changed
+    }
+
+    /// Turns the cells `span` of a row of a drawn canvas into cells, written to `composed`
+    /// (emptied first): each cell's two pixels at 8 bits per channel (or the nearest palette
+    /// entries), and its glyph when it shows.
+    ///
+    /// A glyph is dropped when its colour, as written, equals its background (it was covered
+    /// or faded away), and so is a two-cell glyph whose right half was drawn over, since a
+    /// terminal cannot show half of it. The screen's own cells are not changed.
+    func compose(
+        row: Int, span: Range<Int>, from canvas: PixelCanvas, into composed: inout [RawCell]
+    ) {
+        composed.removeAll(keepingCapacity: true)
         let palette = colorMode == .palette256
+        // Runs of one colour are the rule (fills are flat): convert each colour once.
+        var lastColor = LinearColor(red: -1, green: -1, blue: -1)
+        var lastShown = TerminalRGB.black
+        @inline(__always)
         func shown(_ color: LinearColor) -> TerminalRGB {
-            palette ? Palette256.snapped(color.rgb) : color.rgb
+            if color == lastColor { return lastShown }
+            lastColor = color
+            lastShown = palette ? Palette256.snapped(color.rgb) : color.rgb
+            return lastShown
         }
-        for row in 0..<rows {
-            let upperStart = 2 * row * columns
-            let lowerStart = upperStart + columns
-            let cellStart = row * columns
-            for column in 0..<columns {
-                var cell = RawCell(
-                    upper: shown(canvas.pixels[upperStart + column]),
-                    lower: shown(canvas.pixels[lowerStart + column]),
-                    glyph: 0, foreground: .black, isBold: false)
-                let slot = canvas.glyphs[cellStart + column]
-                if slot.id > 0 {
-                    let whole =
-                        table.width(for: slot.id) == 1
-                        || (column + 1 < columns
-                            && canvas.glyphs[cellStart + column + 1].id == GlyphSlot.continuation)
-                    let foreground = shown(slot.color)
-                    let background = TerminalCell(upper: cell.upper, lower: cell.lower)
-                        .glyphBackground
-                    if whole, foreground != (palette ? Palette256.snapped(background) : background)
-                    {
-                        cell.glyph = slot.id
-                        cell.foreground = foreground
-                        cell.isBold = slot.isBold
-                    }
-                } else if slot.id == GlyphSlot.continuation, column > 0 {
-                    let left = cells[cellStart + column - 1]
-                    if left.glyph > 0, table.width(for: left.glyph) == 2 {
-                        cell.glyph = GlyphSlot.continuation
-                        cell.foreground = left.foreground
-                        cell.isBold = left.isBold
-                    }
+        let upperStart = 2 * row * columns
+        let lowerStart = upperStart + columns
+        let cellStart = row * columns
+        for column in span {
+            var cell = RawCell(
+                upper: shown(canvas.pixels[upperStart + column]),
+                lower: shown(canvas.pixels[lowerStart + column]),
+                glyph: 0, foreground: .black, isBold: false)
+            let slot = canvas.glyphs[cellStart + column]
+            if slot.id > 0 {
+                let whole =
+                    glyphs.width(for: slot.id) == 1
+                    || (column + 1 < columns
+                        && canvas.glyphs[cellStart + column + 1].id == GlyphSlot.continuation)
+                let foreground = shown(slot.color)
+                let background = TerminalCell(upper: cell.upper, lower: cell.lower)
+                    .glyphBackground
+                if whole, foreground != (palette ? Palette256.snapped(background) : background) {
+                    cell.glyph = slot.id
+                    cell.foreground = foreground
+                    cell.isBold = slot.isBold
                 }
-                cells[cellStart + column] = cell
+            } else if slot.id == GlyphSlot.continuation, column > 0 {
+                let left =
+                    column > span.lowerBound
+                    ? composed[composed.count - 1] : cells[cellStart + column - 1]
+                if left.glyph > 0, glyphs.width(for: left.glyph) == 2 {
+                    cell.glyph = GlyphSlot.continuation
+                    cell.foreground = left.foreground
+                    cell.isBold = left.isBold
+                }
             }
+            composed.append(cell)
         }
     }
 }

@@ -109,6 +109,10 @@ open class ViewNode {
     /// A value copy of the model values of the visual properties.
     public var modelState: VisualState { model }
 
+    /// Whether the presented opacity is on its way to another model value: an animation or a
+    /// scrubbed transition is moving it. Hosts may draw such in-between values coarsely.
+    package var isAlphaInFlight: Bool { presented.alpha != model.alpha }
+
     /// Lays out the subviews. The default calls ``layout``; override to lay out by code, as
     /// with `UIView.layoutSubviews()`. Called by the window's layout pass, never directly.
     open func layoutSubviews() {

@@ -114,21 +114,19 @@ extension FakeTerminalDevice.Step {
     static func idle(_ count: Int) -> [Self] { Array(repeating: .idle, count: count) }
 }
 
-/// An output that takes time: each write advances the clock by `cost` seconds, as drawing a
+/// A host that takes time: each commit advances the clock by `cost` seconds, as drawing a
 /// frame in a debug build does.
 @MainActor
-final class SlowOutput: TerminalOutput {
+final class SlowHost: HostRenderer {
     let clock: ManualClock
     let cost: Double
-    private(set) var writeCount = 0
 
     init(clock: ManualClock, cost: Double) {
         self.clock = clock
         self.cost = cost
     }
 
-    func write(_ bytes: [UInt8]) throws {
-        writeCount += 1
+    func apply(_ mutations: [Mutation], in window: Window) {
         clock.advance(by: cost)
     }
 }

@@ -11,15 +11,16 @@ struct TerminalSessionPacingTests {
     /// The window's bounds once the session fits it to the fake's 80 × 24 cells.
     static let terminalBounds = Rect(x: 0, y: 0, width: 640, height: 384)
 
-    /// A session on a manual clock whose renderer's writes each cost `frameCost` seconds.
+    /// A session on a manual clock in which every committed frame costs `frameCost` seconds,
+    /// as drawing it in a debug build does.
     static func session(_ script: [Step], frameCost: Double) -> (
         TerminalSession, FakeTerminalDevice
     ) {
         let clock = ManualClock()
         let window = Window(size: Size(width: 10, height: 10), clock: clock)
-        let output = SlowOutput(clock: clock, cost: frameCost)
-        let device = FakeTerminalDevice(clock: clock, script: script, output: output)
-        let renderer = TerminalRenderer(output: output)
+        window.attach(SlowHost(clock: clock, cost: frameCost))
+        let device = FakeTerminalDevice(clock: clock, script: script)
+        let renderer = TerminalRenderer(output: device.output)
         return (TerminalSession(window: window, renderer: renderer, device: device), device)
     }
 
@@ -59,8 +60,8 @@ struct TerminalSessionPacingTests {
         // It ends half a second after the key, give or take one frame's cost and interval.
         #expect(fade.end - fade.start >= 0.5)
         #expect(fade.end - fade.start <= 0.5 + frameCost + 1.0 / 120 + 1e-9)
-        // Frames that changed a cell drew and cost their time, so there were only as many as
-        // fit, far fewer than the 60 of 120 Hz.
+        // Every frame cost its time, so there were only as many as fit, far fewer than the
+        // 60 of 120 Hz.
         let frames = fade.frames - FadeLog.shared.framesAtStart
         #expect(frames <= Int(0.5 / frameCost) + 4)
         #expect(frames < 50)

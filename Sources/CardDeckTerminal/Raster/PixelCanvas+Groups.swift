@@ -1,0 +1,116 @@
+extension PixelCanvas {
+    /// Starts a group drawn at opacity `alpha` as a whole, as Core Animation's group opacity
+    /// does: what the group draws inside `box` is later blended over what was there before.
+    /// Only damaged cells are kept and blended.
+    mutating func beginGroup(alpha: Double, box: PixelBox, within damage: DamageRegion) {
+        let depth = groups.count
+        if savedPixels.count <= depth {
+            savedPixels.append([])
+            savedGlyphs.append([])
+        }
+        savedPixels[depth].removeAll(keepingCapacity: true)
+        savedGlyphs[depth].removeAll(keepingCapacity: true)
+        let columns = self.columns
+        forEachDamagedRun(in: box, damage) { row, start, end, upper, lower in
+            let cell = row * columns
+            if upper {
+                savedPixels[depth].append(contentsOf: pixels[(2 * cell + start)..<(2 * cell + end)])
+            }
+            if lower {
+                let base = (2 * row + 1) * columns
+                savedPixels[depth].append(contentsOf: pixels[(base + start)..<(base + end)])
+            }
+            savedGlyphs[depth].append(contentsOf: glyphs[(cell + start)..<(cell + end)])
+        }
+        groups.append(OpacityGroup(alpha: alpha, box: box))
+    }
+
+    /// Ends the innermost group: blends what it drew over what its damaged cells showed
+    /// before. Pixels the group left as they were stay exactly so.
+    mutating func endGroup(within damage: DamageRegion) {
+        let group = groups.removeLast()
+        let depth = groups.count
+        let a = group.alpha
+        let columns = self.columns
+        var pixelCursor = 0
+        var glyphCursor = 0
+        let saved = savedPixels[depth]
+        let savedSlots = savedGlyphs[depth]
+        forEachDamagedRun(in: group.box, damage) { row, start, end, upper, lower in
+            let count = end - start
+            let upperStart = upper ? pixelCursor : -1
+            if upper { pixelCursor += count }
+            let lowerStart = lower ? pixelCursor : -1
+            if lower { pixelCursor += count }
+            let glyphStart = glyphCursor
+            glyphCursor += count
+            let upperBase = 2 * row * columns
+            let lowerBase = upperBase + columns
+            // Glyphs first, while the pixels still hold what the group drew. A glyph's slot
+            // covers the lower pixel of its cell.
+            if lower {
+                for offset in 0..<count {
+                    let x = start + offset
+                    let before = savedSlots[glyphStart + offset]
+                    let after = glyphs[row * columns + x]
+                    guard before.id != 0 || after.id != 0, before != after else { continue }
+                    let pixelBefore = saved[lowerStart + offset]
+                    if !after.isEmpty {
+                        let under = before.isEmpty ? pixelBefore : before.color
+                        glyphs[row * columns + x].color = under.blended(with: after.color, alpha: a)
+                    } else {
+                        var restored = before
+                        restored.color = before.color.blended(with: pixels[lowerBase + x], alpha: a)
+                        glyphs[row * columns + x] = restored
+                    }
+                }
+            }
+            if upper {
+                blend(saved, from: upperStart, into: upperBase + start, count: count, alpha: a)
+            }
+            if lower {
+                blend(saved, from: lowerStart, into: lowerBase + start, count: count, alpha: a)
+            }
+        }
+    }
+
+    /// Blends `count` pixels from `pixels[start...]` (what a group drew) over the saved ones
+    /// (what was there before) at opacity `alpha`; a pixel the group did not change stays.
+    private mutating func blend(
+        _ saved: [LinearColor], from savedStart: Int, into start: Int, count: Int, alpha: Double
+    ) {
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            saved.withUnsafeBufferPointer { saved in
+                for offset in 0..<count {
+                    let before = saved[savedStart + offset]
+                    let after = pixels[start + offset]
+                    if after != before {
+                        pixels[start + offset] = before.blended(with: after, alpha: alpha)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `body` for each run of damaged cells inside a box of pixels: its cell row,
+    /// columns `start..<end`, and whether the box holds the row's upper and lower pixels.
+    private func forEachDamagedRun(
+        in box: PixelBox, _ damage: DamageRegion,
+        _ body: (_ row: Int, _ start: Int, _ end: Int, _ upper: Bool, _ lower: Bool) -> Void
+    ) {
+        guard !box.isEmpty else { return }
+        for row in (box.y0 >> 1)..<((box.y1 + 1) >> 1) {
+            let upper = 2 * row >= box.y0 && 2 * row < box.y1
+            let lower = 2 * row + 1 >= box.y0 && 2 * row + 1 < box.y1
+            if damage.isFull {
+                body(row, box.x0, box.x1, upper, lower)
+                continue
+            }
+            for index in damage.spans(inRow: row) {
+                let start = max(box.x0, Int(damage.spanStarts[index]))
+                let end = min(box.x1, Int(damage.spanEnds[index]))
+                if start < end { body(row, start, end, upper, lower) }
+            }
+        }
+    }
+}
