@@ -37,6 +37,23 @@ struct SVGPointSampler {
                     x > maxX - bottomRight && y > maxY - bottomRight)
         }
 
+        /// The outline grown about its centre lines to at least `size`, as the terminal draws
+        /// a hairline thinner than a pixel.
+        func widened(to size: (width: Double, height: Double)) -> Outline {
+            var outline = self
+            if maxY - minY < size.height {
+                let middle = (minY + maxY) / 2
+                outline.minY = middle - size.height / 2
+                outline.maxY = middle + size.height / 2
+            }
+            if maxX - minX < size.width {
+                let middle = (minX + maxX) / 2
+                outline.minX = middle - size.width / 2
+                outline.maxX = middle + size.width / 2
+            }
+            return outline
+        }
+
         /// Whether a point lies within `margin` of an edge, where two-decimal rounding in the
         /// document may put it on the other side.
         func isNearEdge(_ x: Double, _ y: Double, margin: Double = 0.02) -> Bool {
@@ -52,10 +69,20 @@ struct SVGPointSampler {
     let root: [Element]
     private(set) var outlines: [Outline] = []
 
-    init(document: String) throws {
+    /// The pixel size below which outlines grow, as the terminal grows hairlines.
+    let pixel: (width: Double, height: Double)
+
+    /// Reads a document.
+    ///
+    /// - Parameters:
+    ///   - document: The SVG.
+    ///   - pixel: The terminal's pixel size: outlines thinner than it are widened to it, as the
+    ///     terminal renderer widens hairlines (a 5 pt grabber in 8 pt pixels); default none.
+    init(document: String, pixel: (width: Double, height: Double) = (0, 0)) throws {
         var parser = Parser(text: document)
         root = try parser.parseChildren(until: "svg")
-        outlines = parser.outlines
+        self.pixel = pixel
+        outlines = parser.outlines.map { $0.widened(to: pixel) }
     }
 
     /// The colour painted at a point over a black backdrop, 0…1 per channel.
@@ -76,13 +103,13 @@ struct SVGPointSampler {
     ) -> (red: Double, green: Double, blue: Double) {
         switch element {
         case .shape(let outline, let r, let g, let b, let a):
-            guard outline.contains(x, y) else { return under }
+            guard outline.widened(to: pixel).contains(x, y) else { return under }
             return (
                 under.red * (1 - a) + r * a, under.green * (1 - a) + g * a,
                 under.blue * (1 - a) + b * a
             )
         case .group(let opacity, let clip, let children):
-            if let clip, !clip.contains(x, y) { return under }
+            if let clip, !clip.widened(to: pixel).contains(x, y) { return under }
             var inner = under
             for child in children { inner = paint(child, x, y, over: inner) }
             let a = opacity

@@ -79,7 +79,8 @@ struct StackedCardGoldenTests {
     private func expectAgreement(
         _ screen: TerminalScreen, _ document: String, _ name: String, tolerance: Double
     ) throws {
-        let sampler = try SVGPointSampler(document: document)
+        let sampler = try SVGPointSampler(
+            document: document, pixel: (screen.cellSize.width, screen.cellSize.height / 2))
         var compared = 0
         var mismatches: [String] = []
         for halfRow in 0..<(2 * screen.rows) {

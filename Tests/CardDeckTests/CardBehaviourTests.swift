@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Card behaviour")
 struct CardBehaviourTests {
-    @Test("the handle: 50×5 white pill at 0.5, centred 8 pt below the top, 50×50 tap dismisses")
+    @Test("the handle: UIKit's 36×5 grey grabber, centred 8 pt below the top, 50×50 tap dismisses")
     func handle() throws {
         let (window, root) = makeWindow()
         let card = ViewController()
@@ -18,8 +18,11 @@ struct CardBehaviourTests {
         let controller = try #require(card.cardPresentationController)
         let target = try #require(controller.cardView.grabber)
         let pill = try #require(target.subviews.first)
-        #expect(pill.frame.size == Size(width: 50, height: 5))
-        #expect(pill.backgroundColor == .white && pill.alpha == 0.5 && pill.cornerRadius == 3)
+        #expect(pill.frame.size == Size(width: 36, height: 5))
+        #expect(pill.cornerRadius == 2.5 && pill.alpha == 1)
+        // iOS's tertiary label colour: #3C3C43 at 0.3, a visible grey on the white card.
+        #expect(pill.backgroundColor == .tertiaryLabel)
+        #expect(Color.tertiaryLabel == Color(hex: 0x3C3C43, alpha: 0.3))
         #expect(target.frame.size == Size(width: 50, height: 50))
         let centre = pill.presentedFrameInWindow
         #expect(centre.midX == 195 && centre.midY == 63 + 8)

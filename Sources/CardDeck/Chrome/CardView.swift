@@ -9,8 +9,12 @@ import CardDeckViews
 final class CardView: ViewNode {
     private let liveObject = LiveObjects.Token(.cardView)
 
-    /// The handle's visible pill: 50×5 pt, white, alpha 0.5, corner radius 3.
-    static let handleSize = Size(width: 50, height: 5)
+    /// The handle's visible pill: 36×5 pt, corner radius 2.5, in ``handleColor``: UIKit's
+    /// sheet grabber.
+    static let handleSize = Size(width: 36, height: 5)
+    /// The handle's colour: iOS's tertiary label colour (`#3C3C43` at alpha 0.3), a light grey
+    /// on a white card.
+    static let handleColor = Color.tertiaryLabel
     /// The handle's tap target: 50×50 pt, centred on the pill.
     static let handleTargetSize = Size(width: 50, height: 50)
     /// The pull bar's height, in points.
@@ -41,9 +45,8 @@ final class CardView: ViewNode {
             target.accessibilityIdentifier = "card.handle"
             target.accessibilityLabel = "Dismiss"
             let pill = ViewNode()
-            pill.backgroundColor = .white
-            pill.alpha = 0.5
-            pill.cornerRadius = 3
+            pill.backgroundColor = Self.handleColor
+            pill.cornerRadius = Self.handleSize.height / 2
             pill.isUserInteractionEnabled = false
             target.addSubview(pill)
             grabber = target

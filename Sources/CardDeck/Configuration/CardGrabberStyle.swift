@@ -1,8 +1,9 @@
 /// What a card shows at its top edge to say it can be dragged.
 public enum CardGrabberStyle: Sendable, Equatable {
-    /// The stacked-card dismiss handle: a 50×5 pt white pill at alpha 0.5 (corner radius 3),
-    /// centred `dismissAreaHeight/2` below the card's top, inside a 50×50 pt tap target that
-    /// dismisses the card. Not added when the presented controller is a
+    /// The stacked-card dismiss handle: a 36×5 pt grey pill (corner radius 2.5, iOS's
+    /// tertiary label colour, `#3C3C43` at alpha 0.3, as UIKit's sheet grabber), centred
+    /// `dismissAreaHeight/2` below the card's top, inside a 50×50 pt tap target that dismisses
+    /// the card. Not added when the presented controller is a
     /// `NavigationController`.
     case handle
     /// The fitted-sheet pull bar: a 20 pt bar above the content, in the card's background

@@ -27,8 +27,29 @@ struct RasterShape: Sendable, Equatable {
     ///   - radius: The corner radius, in points; negative and non-finite values become 0.
     ///   - corners: Which corners are rounded.
     ///   - toWindow: The mapping from bounds space to window space; finite and invertible.
-    init(rect: Rect, radius: Double, corners: CornerMask, toWindow: AffineTransform2D) {
-        self.rect = rect.standardized
+    ///   - minimumSize: The smallest width and height, in points, of an outline that only
+    ///     translates: a thinner one (a 5 pt grabber in 8 pt pixels) grows about its centre
+    ///     line to this size. Default none.
+    init(
+        rect: Rect, radius: Double, corners: CornerMask, toWindow: AffineTransform2D,
+        minimumSize: Size = .zero
+    ) {
+        var rect = rect.standardized
+        let translates =
+            toWindow.a == 1 && toWindow.b == 0 && toWindow.c == 0 && toWindow.d == 1
+        // A hairline thinner than a pixel would fall between pixel centres and vanish: it
+        // grows about its centre line to one pixel, so it covers the pixel it runs through.
+        if translates, rect.height < minimumSize.height {
+            rect = Rect(
+                x: rect.minX, y: rect.midY - minimumSize.height / 2, width: rect.width,
+                height: minimumSize.height)
+        }
+        if translates, rect.width < minimumSize.width {
+            rect = Rect(
+                x: rect.midX - minimumSize.width / 2, y: rect.minY, width: minimumSize.width,
+                height: rect.height)
+        }
+        self.rect = rect
         let limit = min(self.rect.width, self.rect.height) / 2
         let r = radius.isFinite ? min(max(radius, 0), limit) : 0
         topLeft = corners.contains(.topLeft) ? r : 0
@@ -36,8 +57,7 @@ struct RasterShape: Sendable, Equatable {
         bottomLeft = corners.contains(.bottomLeft) ? r : 0
         bottomRight = corners.contains(.bottomRight) ? r : 0
         fromWindow = toWindow.inverted()
-        translates =
-            toWindow.a == 1 && toWindow.b == 0 && toWindow.c == 0 && toWindow.d == 1
+        self.translates = translates
         windowBounds = toWindow.apply(to: self.rect)
     }
 

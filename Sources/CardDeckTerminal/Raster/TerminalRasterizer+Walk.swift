@@ -35,7 +35,8 @@ extension TerminalRasterizer {
                 && bounds.height > 0
             ? RasterShape(
                 rect: bounds, radius: state.cornerRadius, corners: state.maskedCorners,
-                toWindow: toWindow)
+                toWindow: toWindow,
+                minimumSize: Size(width: canvas.pixelWidth, height: canvas.pixelHeight))
             : nil
         let clipBox = clipBoxes[clipBoxes.count - 1]
         let shapeBox = shape.map { canvas.unclippedBox(covering: $0.windowBounds) } ?? .empty

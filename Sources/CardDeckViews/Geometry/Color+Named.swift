@@ -22,6 +22,8 @@ extension Color {
 
     /// Secondary text: `#3C3C43` at 60 % opacity, as `UIColor.secondaryLabel`.
     public static let secondaryLabel = Color(hex: 0x3C3C43, alpha: 0.6)
+    /// Tertiary text and grabbers: `#3C3C43` at 30 % opacity, as `UIColor.tertiaryLabel`.
+    public static let tertiaryLabel = Color(hex: 0x3C3C43, alpha: 0.3)
 
     /// Hairlines between content: `#3C3C43` at 29 % opacity, as `UIColor.separator`.
     public static let separator = Color(hex: 0x3C3C43, alpha: 0.29)
