@@ -78,6 +78,7 @@ struct SVGPointSampler {
     ///   - document: The SVG.
     ///   - pixel: The terminal's pixel size: outlines thinner than it are widened to it, as the
     ///     terminal renderer widens hairlines (a 5 pt grabber in 8 pt pixels); default none.
+    /// - Throws: ``ParseError`` for anything in the document the sampler cannot read.
     init(document: String, pixel: (width: Double, height: Double) = (0, 0)) throws {
         var parser = Parser(text: document)
         root = try parser.parseChildren(until: "svg")
