@@ -9,6 +9,8 @@ public struct ScenarioDescriptor: Sendable {
     public let tagline: String
     /// The key that chooses it in the live demo's menu: `1`, `2` or `3`.
     public let key: Character
+    /// What to tap and drag, in a few words, for the live demo's status line.
+    public let hint: String
     /// Makes a fresh scenario, its screens not yet in any window.
     public let make: @MainActor @Sendable () -> any Scenario
 
@@ -19,15 +21,17 @@ public struct ScenarioDescriptor: Sendable {
     ///   - title: The menu title.
     ///   - tagline: One line on what it shows.
     ///   - key: The menu key.
+    ///   - hint: What to tap and drag, for the live demo's status line; default none.
     ///   - make: The factory.
     public init(
-        identifier: String, title: String, tagline: String, key: Character,
+        identifier: String, title: String, tagline: String, key: Character, hint: String = "",
         make: @escaping @MainActor @Sendable () -> any Scenario
     ) {
         self.identifier = identifier
         self.title = title
         self.tagline = tagline
         self.key = key
+        self.hint = hint
         self.make = make
     }
 }

@@ -22,6 +22,14 @@ public struct TerminalConfiguration: Hashable, Sendable {
     /// The colour drawn where no node is opaque, under the window's root; default black.
     /// Any alpha is ignored: the backdrop is always opaque.
     public var backdrop: Color
+    /// Which run-length codes runs of like cells may be written with; default
+    /// ``TerminalRunLengthCodes/none``, since not every terminal understands them. A live
+    /// session decides through ``TerminalEnvironment``.
+    public var runLengthCodes = TerminalRunLengthCodes.none
+    /// Where the window sits on the terminal; default `nil`: the grid is as large as the
+    /// window and starts at its top-left corner. ``TerminalPlacement/centered(window:columns:rows:reservingRows:in:)``
+    /// centres a window on a larger terminal.
+    public var placement: TerminalPlacement?
 
     /// Creates a configuration.
     ///
@@ -30,16 +38,20 @@ public struct TerminalConfiguration: Hashable, Sendable {
     ///   - pointsPerRow: The cell height, in points; default 16.
     ///   - colorMode: How colours are written; default `.trueColor`.
     ///   - backdrop: The colour under everything; default black.
+    ///   - placement: Where the window sits on the terminal; default `nil`, the grid is the
+    ///     window's.
     public init(
         pointsPerColumn: Double = 8,
         pointsPerRow: Double = 16,
         colorMode: TerminalColorMode = .trueColor,
-        backdrop: Color = .black
+        backdrop: Color = .black,
+        placement: TerminalPlacement? = nil
     ) {
         self.pointsPerColumn = pointsPerColumn
         self.pointsPerRow = pointsPerRow
         self.colorMode = colorMode
         self.backdrop = backdrop
+        self.placement = placement
     }
 
     /// The configuration with every value in its valid range.
@@ -54,15 +66,27 @@ public struct TerminalConfiguration: Hashable, Sendable {
         value.isFinite ? min(max(value, 0.5), 1_000) : fallback
     }
 
-    /// How many columns and rows show a window of the given size: whole cells only, ≥ 0.
+    /// How many columns and rows show a window of the given size: the placement's grid, or
+    /// the whole cells the window covers, ≥ 0.
     ///
     /// - Parameter size: The window's size, in points.
     /// - Returns: The grid's columns and rows.
     public func gridSize(for size: Size) -> (columns: Int, rows: Int) {
+        if let placement { return (placement.columns, placement.rows) }
         let valid = sanitized
         let columns = size.width.isFinite ? Int(max(size.width / valid.pointsPerColumn, 0)) : 0
         let rows = size.height.isFinite ? Int(max(size.height / valid.pointsPerRow, 0)) : 0
         return (min(columns, 10_000), min(rows, 10_000))
+    }
+
+    /// Where the window's origin is drawn, in the screen's points: the placement's window
+    /// cell, or the top-left corner.
+    public var windowOrigin: Point {
+        guard let placement else { return .zero }
+        let valid = sanitized
+        return Point(
+            x: Double(placement.windowColumn) * valid.pointsPerColumn,
+            y: Double(placement.windowRow) * valid.pointsPerRow)
     }
 
     /// The window size that fills a terminal of the given grid exactly.

@@ -30,8 +30,23 @@ import CardDeckViews
 /// every cell at the next frame.
 @MainActor
 public final class TerminalRenderer: HostRenderer {
-    /// The configuration, with every value in its valid range.
-    public let configuration: TerminalConfiguration
+    /// The configuration, with every value in its valid range. Setting it sanitizes the new
+    /// value and repaints every cell at the next frame.
+    public var configuration: TerminalConfiguration {
+        get { storedConfiguration }
+        set {
+            storedConfiguration = newValue.sanitized
+            invalidate()
+        }
+    }
+    private var storedConfiguration: TerminalConfiguration
+    /// A line of text shown centred on the bottom row of the grid, over everything, in grey;
+    /// default `nil`, none. The live demo tells what to tap and drag there, below a centred
+    /// window. Setting it redraws only that row.
+    public var statusLine: String? {
+        get { rasterizer.statusLine }
+        set { rasterizer.statusLine = newValue.flatMap { $0.isEmpty ? nil : $0 } }
+    }
     /// Where the bytes go.
     public let output: any TerminalOutput
     /// The latest error the output threw, or `nil` once a write succeeds again.
@@ -61,7 +76,7 @@ public final class TerminalRenderer: HostRenderer {
         configuration: TerminalConfiguration = TerminalConfiguration(),
         output: any TerminalOutput = TerminalBufferOutput()
     ) {
-        self.configuration = configuration.sanitized
+        storedConfiguration = configuration.sanitized
         self.output = output
     }
 
@@ -109,7 +124,8 @@ public final class TerminalRenderer: HostRenderer {
         damage.forEachSpan { row, span in
             current.compose(row: row, span: span, from: rasterizer.canvas, into: &composed)
             encoder.encode(
-                row: row, start: span.lowerBound, cells: composed, into: &current, full: full)
+                row: row, start: span.lowerBound, cells: composed, into: &current, full: full,
+                runLengthCodes: configuration.runLengthCodes)
         }
         encoder.endFrame(cellCount: grid.columns * grid.rows)
         needsFullRepaint = false

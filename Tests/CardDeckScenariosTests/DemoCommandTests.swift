@@ -1,4 +1,5 @@
 import CardDeckScenarios
+import CardDeckViews
 import Synchronization
 import Testing
 
@@ -87,16 +88,32 @@ struct DemoCommandTests {
         ] {
             let captured = CapturedConsole(isTerminal: terminal)
             var ranLive: [String] = []
+            var liveSize: Size?
             let status = DemoCommand.run(
                 name: "carddeck-demo", scenarios: ScenarioCatalog.all,
                 arguments: arguments + (live ? [] : ["--quiet"]), console: captured.console,
-                live: { ranLive = $0.map(\.identifier) })
+                live: { scenarios, options in
+                    ranLive = scenarios.map(\.identifier)
+                    liveSize = options.size
+                })
             #expect(status == 0)
             #expect(
                 ranLive == (live ? ScenarioCatalog.all.map(\.identifier) : []),
                 "\(arguments), terminal \(terminal)")
             #expect(captured.standardOutput.isEmpty == live)
+            #expect(liveSize == (live ? DemoOptions.defaultSize : nil))
         }
+    }
+
+    @Test("the live demo gets the window size from --size")
+    func liveSize() {
+        let captured = CapturedConsole(isTerminal: true)
+        var liveSize: Size?
+        let status = DemoCommand.run(
+            name: "carddeck-demo", scenarios: ScenarioCatalog.all,
+            arguments: ["--size", "375x667"],
+            console: captured.console, live: { _, options in liveSize = options.size })
+        #expect(status == 0 && liveSize == Size(width: 375, height: 667))
     }
 
     @Test("a live demo that fails reports the error and exits 1")
@@ -104,7 +121,7 @@ struct DemoCommandTests {
         let captured = CapturedConsole(isTerminal: true)
         let status = DemoCommand.run(
             name: "carddeck-demo", scenarios: ScenarioCatalog.all, arguments: [],
-            console: captured.console, live: { _ in throw DemoUsageError("no tty") })
+            console: captured.console, live: { _, _ in throw DemoUsageError("no tty") })
         #expect(status == 1)
         #expect(captured.standardError.hasPrefix("carddeck-demo: "))
     }

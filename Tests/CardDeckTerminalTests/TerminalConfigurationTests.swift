@@ -25,15 +25,4 @@ struct TerminalConfigurationTests {
         #expect(
             TerminalConfiguration().windowSize(columns: -4, rows: 2) == Size(width: 0, height: 32))
     }
-
-    @Test(arguments: [
-        (["COLORTERM": "truecolor"], TerminalColorMode.trueColor),
-        (["COLORTERM": "24BIT"], .trueColor),
-        (["TERM": "xterm-direct"], .trueColor),
-        (["TERM": "xterm-256color"], .palette256),
-        ([:], .palette256),
-    ])
-    func colorModeFollowsTheEnvironment(environment: [String: String], mode: TerminalColorMode) {
-        #expect(TerminalColorMode.detect(environment: environment) == mode)
-    }
 }

@@ -1,8 +1,9 @@
 import CardDeckTerminal
 
 /// A minimal terminal, just enough to replay what a ``TerminalRenderer`` writes: CSI cursor
-/// position and forward, SGR colours and weight, erase display, CR, LF and UTF-8 glyphs, with
-/// wide glyphs taking two cells and autowrap off.
+/// position and forward, SGR colours and weight, erase display, REP (repeat the last
+/// character) and ECH (erase characters in the background colour, the cursor staying), CR, LF
+/// and UTF-8 glyphs, with wide glyphs taking two cells and autowrap off.
 struct TerminalEmulator {
     struct Cell: Hashable {
         var glyph = " "
@@ -13,12 +14,15 @@ struct TerminalEmulator {
 
     let columns: Int
     let rows: Int
+    /// Whether REP repeats only an ASCII character, as tmux 3.3a's does.
+    var repeatsOnlyASCII = false
     private(set) var cells: [Cell]
     private var row = 0
     private var column = 0
     private var foreground = TerminalRGB.black
     private var background = TerminalRGB.black
     private var pending: [UInt8] = []
+    private var lastGlyph: String?
 
     init(columns: Int, rows: Int) {
         self.columns = columns
@@ -65,6 +69,7 @@ struct TerminalEmulator {
     }
 
     private mutating func put(_ glyph: String) {
+        lastGlyph = glyph
         let width = glyph.first.map(Self.width) ?? 1
         guard row < rows, column < columns else { return }
         cells[row * columns + column] = Cell(
@@ -92,6 +97,15 @@ struct TerminalEmulator {
             column = max((parameters.count > 1 ? parameters[1] : 1), 1) - 1
         case 0x43:  // C
             column = min(column + max(parameters.first ?? 1, 1), columns - 1)
+        case 0x62:  // b: repeat the last character
+            if let lastGlyph, !repeatsOnlyASCII || lastGlyph.utf8.count == 1 {
+                for _ in 0..<max(parameters.first ?? 1, 1) { put(lastGlyph) }
+            }
+        case 0x58:  // X: erase characters, in the background colour
+            let count = max(parameters.first ?? 1, 1)
+            for offset in 0..<count where column + offset < columns {
+                cells[row * columns + column + offset] = Cell(glyph: " ", background: background)
+            }
         case 0x4A:  // J
             for index in cells.indices { cells[index] = Cell(glyph: " ", background: background) }
         case 0x6D:  // m

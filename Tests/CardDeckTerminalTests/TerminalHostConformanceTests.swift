@@ -22,14 +22,16 @@ struct TerminalHostConformanceTests {
         #expect(failures.isEmpty)
     }
 
-    @Test("the bytes written, replayed by a terminal, show exactly the renderer's screen")
-    func bytesReplayToTheScreen() {
+    @Test(
+        "the bytes written, replayed by a terminal, show exactly the renderer's screen",
+        arguments: TerminalRunLengthCodes.allCases)
+    func bytesReplayToTheScreen(runLengthCodes: TerminalRunLengthCodes) {
         let window = Window(size: Size(width: 160, height: 120))
         window.root.backgroundColor = .white
         let output = TerminalBufferOutput()
-        let renderer = TerminalRenderer(
-            configuration: TerminalConfiguration(pointsPerColumn: 4, pointsPerRow: 8),
-            output: output)
+        var configuration = TerminalConfiguration(pointsPerColumn: 4, pointsPerRow: 8)
+        configuration.runLengthCodes = runLengthCodes
+        let renderer = TerminalRenderer(configuration: configuration, output: output)
         window.attach(renderer)
         let card = ViewNode(frame: Rect(x: 10, y: 10, width: 90, height: 60))
         card.backgroundColor = .systemBlue
@@ -42,6 +44,8 @@ struct TerminalHostConformanceTests {
         window.root.addSubview(card)
         window.root.addSubview(other)
         var emulator = TerminalEmulator(columns: 40, rows: 15)
+        // Blanks only is what tmux gets, whose REP repeats only ASCII characters.
+        emulator.repeatsOnlyASCII = runLengthCodes == .blanks
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ range: Int) -> Double {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

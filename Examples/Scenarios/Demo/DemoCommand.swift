@@ -16,7 +16,7 @@ public enum DemoCommand {
     ///   - scenarios: The scenarios to play, in order.
     ///   - arguments: The arguments without the program's name; default the process's.
     ///   - console: The streams; default the process's.
-    ///   - live: Runs the live demo; default ``LiveDemo/run(scenarios:)``. Called instead of
+    ///   - live: Runs the live demo; default ``LiveDemo/run(scenarios:options:)``. Called instead of
     ///     the scripted tour when standard input and output are a terminal and neither
     ///     `--script`, `--quiet` nor `--svg` was given.
     /// - Returns: The exit code: 0 on success and for `--help`, 64 for a usage error, 1 when
@@ -25,7 +25,8 @@ public enum DemoCommand {
         name: String, scenarios: [ScenarioDescriptor],
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         console: DemoConsole = .standard,
-        live: @MainActor ([ScenarioDescriptor]) throws -> Void = LiveDemo.run(scenarios:)
+        live: @MainActor ([ScenarioDescriptor], DemoOptions) throws -> Void = LiveDemo.run(
+            scenarios:options:)
     ) -> Int32 {
         let options: DemoOptions
         do {
@@ -40,7 +41,7 @@ public enum DemoCommand {
         }
         if options.runsLive(interactive: console.isInteractive) {
             do {
-                try live(scenarios)
+                try live(scenarios, options)
                 return 0
             } catch {
                 console.writeError("\(name): \(error)\n")

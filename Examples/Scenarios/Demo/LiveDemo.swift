@@ -37,6 +37,7 @@ public final class LiveDemo {
         window.rootViewController = DemoMenuController(scenarios: scenarios) { [weak self] index in
             self?.choose(index)
         }
+        onStatusLineChange?(statusLine)
     }
 
     /// Shows a scenario from its start, in a fresh copy; an index out of range is ignored.
@@ -48,6 +49,7 @@ public final class LiveDemo {
         currentIndex = index
         current = scenario
         scenario.install(in: window)
+        onStatusLineChange?(statusLine)
     }
 
     /// What the session does after a key.
@@ -73,14 +75,42 @@ public final class LiveDemo {
         return .continue
     }
 
+    /// The status line: what to tap and drag in the scenario showing (or how to choose one),
+    /// and the keys.
+    public var statusLine: String {
+        let keys = "r restart · m menu · q quit"
+        guard let currentIndex else {
+            return "Click a scenario or press 1–\(scenarios.count) · q quit"
+        }
+        let hint = scenarios[currentIndex].hint
+        return hint.isEmpty ? keys : "\(hint) · \(keys)"
+    }
+
+    /// Called with the new status line whenever it changes; the live session shows it.
+    public var onStatusLineChange: ((String) -> Void)? {
+        didSet { onStatusLineChange?(statusLine) }
+    }
+
     /// Runs the demo live in the terminal the program was started in, until `q`, and restores
     /// the terminal on every way out.
     ///
-    /// - Parameter scenarios: The scenarios to offer.
+    /// The window keeps the options' size (a 390 × 844 point phone by default) and is drawn
+    /// centred on the terminal, its cells scaled up only when it would not fit; the bottom row
+    /// tells what to do.
+    ///
+    /// - Parameters:
+    ///   - scenarios: The scenarios to offer.
+    ///   - options: The command line's options; their size and safe area are the window's.
     /// - Throws: `TerminalError.notATerminal` without a terminal, and what the session throws.
-    public static func run(scenarios: [ScenarioDescriptor]) throws {
-        let window = Window(size: Size(width: 390, height: 844), clock: SystemClock())
+    public static func run(scenarios: [ScenarioDescriptor], options: DemoOptions = DemoOptions())
+        throws
+    {
+        let window = Window(
+            size: options.size, safeAreaInsets: options.safeAreaInsets, clock: SystemClock())
         let demo = LiveDemo(scenarios: scenarios, window: window)
-        try TerminalSession.runLive(window: window) { demo.handle($0) }
+        let session = try TerminalSession.live(window: window)
+        session.windowSizing = .centered
+        demo.onStatusLineChange = { [renderer = session.renderer] in renderer.statusLine = $0 }
+        try session.run { demo.handle($0) }
     }
 }

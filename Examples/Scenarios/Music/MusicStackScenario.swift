@@ -15,7 +15,7 @@ public final class MusicStackScenario: Scenario {
     public nonisolated static let descriptor = ScenarioDescriptor(
         identifier: "music-stack", title: "Music stack",
         tagline: "stacked cards (grow from the mini player, three deep, drag anywhere)",
-        key: "3"
+        key: "3", hint: "Tap the mini player, then Lyrics and Up Next; drag a card down"
     ) { MusicStackScenario() }
 
     /// The library: the root controller.

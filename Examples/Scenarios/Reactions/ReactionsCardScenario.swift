@@ -14,7 +14,8 @@ public final class ReactionsCardScenario: Scenario {
     /// How the showcase lists this scenario.
     public nonisolated static let descriptor = ScenarioDescriptor(
         identifier: "reactions-card", title: "Reactions card",
-        tagline: "the draggable card (normal and expanded, dimmer, flick to dismiss)", key: "1"
+        tagline: "the draggable card (normal and expanded, dimmer, flick to dismiss)", key: "1",
+        hint: "Tap the reactions; drag the card up, down, or flick it away; tap outside"
     ) { ReactionsCardScenario() }
 
     /// The status screen: the root controller.

@@ -14,7 +14,8 @@ public final class ResizableSheetScenario: Scenario {
     /// How the showcase lists this scenario.
     public nonisolated static let descriptor = ScenarioDescriptor(
         identifier: "resizable-sheet", title: "Resizable sheet",
-        tagline: "the fitted sheet (resizing, scroll hand-off, navigation inside)", key: "2"
+        tagline: "the fitted sheet (resizing, scroll hand-off, navigation inside)", key: "2",
+        hint: "Tap Show Bottom Sheet and its buttons; drag the sheet or the list; swipe back"
     ) { ResizableSheetScenario() }
 
     /// The preferred height of the sheet's first screen, in points.

@@ -19,6 +19,8 @@ public struct TerminalPointerMapper: Sendable {
     public let pointsPerRow: Double
     /// The pointer identifier of every event; default 0.
     public let pointerID: Int
+    /// The cell of the window's top-left corner: the configuration's placement, else (0, 0).
+    public private(set) var windowCell: (column: Int, row: Int) = (0, 0)
     /// Where the touch is, in window points, while the left button is down; otherwise `nil`.
     public private(set) var touchLocation: Point?
 
@@ -34,16 +36,31 @@ public struct TerminalPointerMapper: Sendable {
         pointsPerColumn = valid.pointsPerColumn
         pointsPerRow = valid.pointsPerRow
         self.pointerID = pointerID
+        windowCell = (valid.placement?.windowColumn ?? 0, valid.placement?.windowRow ?? 0)
+    }
+
+    /// The same mapper for another configuration (after the terminal was resized), with the
+    /// touch that is down, if any, kept.
+    ///
+    /// - Parameter configuration: The renderer's new configuration.
+    /// - Returns: The mapper.
+    public func adopting(_ configuration: TerminalConfiguration) -> TerminalPointerMapper {
+        var mapper = TerminalPointerMapper(configuration: configuration, pointerID: pointerID)
+        mapper.touchLocation = touchLocation
+        return mapper
     }
 
     /// The centre of a cell, in window points.
     ///
     /// - Parameters:
-    ///   - column: The 0-based column.
-    ///   - row: The 0-based row.
-    /// - Returns: `((column + 0.5) · pointsPerColumn, (row + 0.5) · pointsPerRow)`.
+    ///   - column: The 0-based column on the terminal.
+    ///   - row: The 0-based row on the terminal.
+    /// - Returns: `((column − windowColumn + 0.5) · pointsPerColumn,
+    ///   (row − windowRow + 0.5) · pointsPerRow)`; outside the window for a cell outside it.
     public func location(column: Int, row: Int) -> Point {
-        Point(x: (Double(column) + 0.5) * pointsPerColumn, y: (Double(row) + 0.5) * pointsPerRow)
+        Point(
+            x: (Double(column - windowCell.column) + 0.5) * pointsPerColumn,
+            y: (Double(row - windowCell.row) + 0.5) * pointsPerRow)
     }
 
     /// The pointer events a mouse report means: none, one, or two when a press ends a touch

@@ -5,11 +5,9 @@ extension TerminalSession {
     /// Runs a window live in the terminal the program was started in, until `q`, Ctrl-D or
     /// Ctrl-C (or what `onKey` decides), and restores the terminal on every way out.
     ///
-    /// It opens a ``PosixTerminal`` on standard input and output, creates a
-    /// ``TerminalRenderer`` writing there with the colour mode the environment announces
-    /// (``TerminalColorMode/detect(environment:)`` replaces `configuration.colorMode`), and
-    /// runs a session. The window must be driven by a `SystemClock`, so that frames follow
-    /// real time and pointer timestamps share the window's time base.
+    /// It makes a session with ``live(window:configuration:)`` and runs it. The window must be
+    /// driven by a `SystemClock`, so that frames follow real time and pointer timestamps share
+    /// the window's time base.
     ///
     /// - Parameters:
     ///   - window: The window, created with `clock: SystemClock()`.
@@ -23,16 +21,37 @@ extension TerminalSession {
         configuration: TerminalConfiguration = TerminalConfiguration(),
         onKey: (TerminalKey) throws -> KeyResponse = { _ in .default }
     ) throws {
-        guard window.clock is SystemClock else {
+        try live(window: window, configuration: configuration).run(onKey: onKey)
+    }
+
+    /// A session on the terminal the program was started in, ready to ``run(onKey:)``: set its
+    /// ``windowSizing`` and its renderer's ``TerminalRenderer/statusLine`` first if you like.
+    ///
+    /// It opens a ``PosixTerminal`` on standard input and output, stamping input on the
+    /// window's clock, and creates a ``TerminalRenderer`` writing there with what the
+    /// environment announces (``TerminalEnvironment``): the colour mode and the run-length codes
+    /// replace the configuration's.
+    ///
+    /// - Parameters:
+    ///   - window: The window, created with `clock: SystemClock()`.
+    ///   - configuration: The cell size and backdrop; default 8 × 16 points per cell.
+    /// - Returns: The session, not yet running.
+    /// - Throws: ``TerminalError/windowClockNotLive(clockType:)`` when the window's clock is
+    ///   not a `SystemClock`, ``TerminalError/notATerminal(stream:)`` when standard input or
+    ///   output is not a terminal.
+    public static func live(
+        window: Window, configuration: TerminalConfiguration = TerminalConfiguration()
+    ) throws -> TerminalSession {
+        guard let clock = window.clock as? SystemClock else {
             throw TerminalError.windowClockNotLive(
                 clockType: String(describing: type(of: window.clock)))
         }
-        let terminal = try PosixTerminal(clock: window.clock as? SystemClock)
+        let terminal = try PosixTerminal(clock: clock)
+        let environment = TerminalEnvironment(ProcessInfo.processInfo.environment)
         var configuration = configuration
-        configuration.colorMode = TerminalColorMode.detect(
-            environment: ProcessInfo.processInfo.environment)
+        configuration.colorMode = environment.colorMode
+        configuration.runLengthCodes = environment.runLengthCodes
         let renderer = TerminalRenderer(configuration: configuration, output: terminal.output)
-        let session = TerminalSession(window: window, renderer: renderer, device: terminal)
-        try session.run(onKey: onKey)
+        return TerminalSession(window: window, renderer: renderer, device: terminal)
     }
 }

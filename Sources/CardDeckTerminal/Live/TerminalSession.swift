@@ -44,6 +44,18 @@ public final class TerminalSession {
         case quit
     }
 
+    /// How the window meets the terminal.
+    public enum WindowSizing: Hashable, Sendable {
+        /// The window is resized to fill the terminal, one cell per 8 × 16 points (the
+        /// renderer's cell size).
+        case fillTerminal
+        /// The window keeps its size (a phone's, say) and is drawn centred on the terminal,
+        /// its cells scaled up, keeping their shape, when it would not fit otherwise; the
+        /// bottom row is left for the renderer's ``TerminalRenderer/statusLine``. See
+        /// ``TerminalPlacement/centered(window:columns:rows:reservingRows:in:)``.
+        case centered
+    }
+
     /// The window shown.
     public let window: Window
     /// The renderer that draws the window; attached while the session runs.
@@ -52,6 +64,14 @@ public final class TerminalSession {
     public let device: any TerminalDevice
     /// Whether ``run(onKey:)`` is running.
     public private(set) var isRunning = false
+    /// How the window meets the terminal; default ``WindowSizing/fillTerminal``. Read when the
+    /// session starts and whenever the terminal is resized.
+    public var windowSizing = WindowSizing.fillTerminal
+    /// The renderer's configuration when the session started, without a placement: the cell
+    /// size a centred window's cells are scaled from.
+    private var baseConfiguration = TerminalConfiguration()
+    /// Turns mouse reports into pointer events; follows the renderer's configuration.
+    private var mapper = TerminalPointerMapper()
 
     /// How long a lone Escape waits for the rest of an escape sequence before it counts as
     /// the Escape key, in seconds: 0.05.
@@ -98,7 +118,9 @@ public final class TerminalSession {
             return
         }
         isRunning = true
-        var mapper = TerminalPointerMapper(configuration: renderer.configuration)
+        baseConfiguration = renderer.configuration
+        baseConfiguration.placement = nil
+        mapper = TerminalPointerMapper(configuration: renderer.configuration)
         defer {
             // A touch still down would leave the window's recognizers waiting for a release.
             if let cancel = mapper.cancel(timestamp: window.clock.now) { window.send(cancel) }
@@ -179,14 +201,22 @@ public final class TerminalSession {
         }
     }
 
-    /// Sizes the window to the terminal and repaints every cell, since a terminal may garble
-    /// or clear its screen when it resizes.
+    /// Fits the window to the terminal (resizing it, or centring it) and repaints every cell,
+    /// since a terminal may garble or clear its screen when it resizes.
     private func fitWindowToTerminal() {
         var grid = device.size() ?? Self.fallbackSize
         if grid.columns <= 0 || grid.rows <= 0 { grid = Self.fallbackSize }
         renderer.invalidate()
-        window.resize(
-            to: renderer.configuration.windowSize(columns: grid.columns, rows: grid.rows))
+        switch windowSizing {
+        case .fillTerminal:
+            window.resize(
+                to: renderer.configuration.windowSize(columns: grid.columns, rows: grid.rows))
+        case .centered:
+            renderer.configuration = TerminalPlacement.centered(
+                window: window.size, columns: grid.columns, rows: grid.rows, reservingRows: 1,
+                in: baseConfiguration)
+        }
+        mapper = mapper.adopting(renderer.configuration)
         renderer.redraw(window)
     }
 }

@@ -55,15 +55,17 @@ struct CellEncoder {
     /// move keeps such a disagreement from shifting the rest of the row.
     mutating func encode(
         row: Int, start: Int, cells composed: [RawCell], into screen: inout TerminalScreen,
-        full: Bool
+        full: Bool, runLengthCodes: TerminalRunLengthCodes = .none
     ) {
         let columns = screen.columns
         let base = row * columns + start
-        for offset in composed.indices {
+        var offset = 0
+        while offset < composed.count {
             let cell = composed[offset]
             let index = base + offset
             if cell.glyph == GlyphSlot.continuation {
                 screen.cells[index] = cell
+                offset += 1
                 continue
             }
             let width = cell.glyph > 0 ? screen.glyphs.width(for: cell.glyph) : 1
@@ -72,9 +74,24 @@ struct CellEncoder {
                 changed = composed[offset + 1] != screen.cells[index + 1]
             }
             screen.cells[index] = cell
-            guard changed else { continue }
-            emittedCellCount += width
+            guard changed else {
+                offset += 1
+                continue
+            }
             moveCursor(row: row, column: start + offset, columns: columns)
+            if cell.glyph == 0,
+                runLengthCodes == .all || (runLengthCodes == .blanks && cell.pixelsMatch)
+            {
+                let run = runLength(
+                    at: offset, in: composed, base: base, screen: screen, full: full)
+                if run > 1, writeRun(cell, count: run, endsRow: start + offset + run == columns) {
+                    for next in 1..<run { screen.cells[index + next] = cell }
+                    emittedCellCount += run
+                    offset += run
+                    continue
+                }
+            }
+            emittedCellCount += width
             write(cell, glyphs: screen.glyphs)
             if width == 2 {
                 cursorRow = -1
@@ -82,7 +99,53 @@ struct CellEncoder {
             } else {
                 cursorColumn += 1
             }
+            offset += 1
         }
+    }
+
+    /// How many cells from `offset` on are the same cell without a glyph, each to be written.
+    private func runLength(
+        at offset: Int, in composed: [RawCell], base: Int, screen: TerminalScreen, full: Bool
+    ) -> Int {
+        let cell = composed[offset]
+        var end = offset + 1
+        while end < composed.count, composed[end] == cell,
+            full || composed[end] != screen.cells[base + end]
+        {
+            end += 1
+        }
+        return end - offset
+    }
+
+    /// Writes a run of `count` like cells without a glyph, the cursor on the first, with a
+    /// run-length code when that is shorter: ECH (erase, in the background colour) for blanks
+    /// that reach the end of the row, whose cursor then stays put; else the cell and REP
+    /// (repeat it `count − 1` times).
+    ///
+    /// - Returns: Whether the run was written; `false` leaves it to be written cell by cell.
+    private mutating func writeRun(_ cell: RawCell, count: Int, endsRow: Bool) -> Bool {
+        let characterBytes = cell.pixelsMatch ? 1 : 3
+        let repeatBytes = 3 + Self.digits(count - 1)
+        if cell.pixelsMatch, endsRow, 3 + Self.digits(count) < characterBytes + repeatBytes {
+            setColors(foreground: nil, background: cell.upper, bold: nil)
+            bytes.append(Self.escape)
+            bytes.append(0x5B)
+            appendDecimal(count)
+            bytes.append(0x58)  // X: erase characters; the cursor stays.
+            return true
+        }
+        guard (count - 1) * characterBytes > repeatBytes else { return false }
+        write(cell, glyphs: GlyphTable())  // A cell without a glyph reads no table.
+        bytes.append(Self.escape)
+        bytes.append(0x5B)
+        appendDecimal(count - 1)
+        bytes.append(0x62)  // b: repeat the last character.
+        cursorColumn += count
+        return true
+    }
+
+    private static func digits(_ value: Int) -> Int {
+        value < 10 ? 1 : value < 100 ? 2 : value < 1_000 ? 3 : value < 10_000 ? 4 : 5
     }
 
     /// Ends a frame of a screen of `cellCount` cells: every cell not written was left alone.

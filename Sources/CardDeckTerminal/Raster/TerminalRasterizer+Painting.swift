@@ -21,6 +21,35 @@ extension TerminalRasterizer {
         }
     }
 
+    /// The status line's colour: iOS's system grey, `#8E8E93`.
+    static let statusLineColor = Color.systemGray
+
+    /// Appends the status line's op, on the bottom row over everything, and damages that row
+    /// when the line or the row changed.
+    mutating func addStatusLine(full: Bool) {
+        let row = canvas.rows - 1
+        if !full, drawnStatusLine.text != statusLine || drawnStatusLine.row != row {
+            damage.add(
+                columns: 0..<canvas.columns,
+                rows: max(drawnStatusLine.row, 0)..<(drawnStatusLine.row + 1))
+            damage.add(columns: 0..<canvas.columns, rows: max(row, 0)..<(row + 1))
+        }
+        drawnStatusLine = (statusLine, row)
+        guard let statusLine, row >= 0 else { return }
+        if statusLayout?.string != statusLine {
+            statusLayout = TextLayout(statusLine, table: &glyphTable)
+        }
+        guard let layout = statusLayout else { return }
+        let rect = Rect(
+            x: 0, y: Double(row) * cellHeight, width: Double(canvas.columns) * cellWidth,
+            height: cellHeight)
+        ops.append(
+            .text(
+                TextOp(
+                    layout: layout, rect: rect, alignment: .center, color: Self.statusLineColor,
+                    isBold: false, alpha: 1)))
+    }
+
     /// The row of a text's first line: the block of lines centred vertically on its rect.
     func firstRow(of text: TextOp) -> Int {
         let lines = Double(text.layout.lines.count)

@@ -140,10 +140,11 @@ extension TerminalRasterizer {
             paintOrder += 1
         }
         if let shape, let border = record.border {
+            // A border thinner than a pixel is drawn one pixel wide, as hairlines are.
+            let width = max(state.border.width, min(canvas.pixelWidth, canvas.pixelHeight))
             ops.append(
-                .fill(
-                    shape, hole: shape.inset(by: state.border.width), color: border,
-                    alpha: record.borderAlpha))
+                .fill(shape, hole: shape.inset(by: width), color: border, alpha: record.borderAlpha)
+            )
         }
         if record.border != nil || old?.border != nil {
             stageDamage(from: old, to: record, z: paintOrder, contextChanged: contextChanged)

@@ -71,6 +71,13 @@ struct TerminalRasterizer {
     var wideGlyphs: [(column: Int, row: Int)] = []
     private(set) var cellWidth = 8.0
     private(set) var cellHeight = 16.0
+    /// The status line on the bottom row, and what was drawn there last frame; see
+    /// `TerminalRasterizer+Painting`.
+    var statusLine: String?
+    var drawnStatusLine: (text: String?, row: Int) = (nil, -1)
+    var statusLayout: TextLayout?
+    /// Where the window's origin was drawn, in screen points.
+    private var origin = Point.zero
 
     /// Keeps the mirror in step with a commit.
     @MainActor
@@ -94,10 +101,11 @@ struct TerminalRasterizer {
         }
         if canvas.columns != columns || canvas.rows != rows || canvas.backdrop != backdrop
             || cellWidth != configuration.pointsPerColumn
-            || cellHeight != configuration.pointsPerRow
+            || cellHeight != configuration.pointsPerRow || origin != configuration.windowOrigin
         {
             full = true
         }
+        origin = configuration.windowOrigin
         cellWidth = configuration.pointsPerColumn
         cellHeight = configuration.pointsPerRow
         damage.reset(columns: columns, rows: rows, full: full)
@@ -122,8 +130,11 @@ struct TerminalRasterizer {
         staged.removeAll(keepingCapacity: true)
         occlusion.reset(rows: rows)
         if columns > 0, rows > 0, tree.root >= 0 {
-            visit(tree.root, parentToWindow: .identity, contextChanged: full)
+            visit(
+                tree.root, parentToWindow: AffineTransform2D(translationX: origin.x, y: origin.y),
+                contextChanged: full)
         }
+        addStatusLine(full: full)
         // Nodes that drew last frame and not now (hidden, faded out, clipped away, or under
         // an ancestor that stopped drawing) leave what they painted; where they were in the
         // painting order is not known, so nothing hides it.
