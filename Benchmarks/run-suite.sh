@@ -182,6 +182,8 @@ if $have_valgrind; then
     alloc[presentdismiss.event]=$alloc_event ir[presentdismiss.event]=$ir_event
     frame_scene terminal 100 300 100 300 --terminal-frames
     alloc[terminal]=$alloc_frame ir[terminal]=$ir_frame
+    frame_scene terminalfull 100 300 100 300 --terminal-frames --full-raster
+    alloc[terminalfull]=$alloc_frame ir[terminalfull]=$ir_frame
 fi
 
 # Cells of the valgrind columns.
@@ -251,6 +253,8 @@ written="$(number "$bytes" 0) B written per frame"
 written+=" ($bytes_share % of a $(number "$repaint" 0) B repaint)"
 row "terminal 200 × 60: stack drag, N = 1,000, TerminalRenderer attached" terminal.n1000 \
     terminal "$written"
+row "terminal, every cell rasterized each frame (as before damage tracking)" \
+    terminalfull.n1000 terminalfull ""
 
 # The goals, judged on instructions where valgrind ran (stable) and on times otherwise.
 verdict() { awk -v v="$1" -v limit="$2" 'BEGIN {
@@ -272,7 +276,7 @@ done
 if $have_valgrind; then
     allocating=""
     for key in carddrag.n100 carddrag.n1000 carddrag.n10000 detentdrag.n100 detentdrag.n1000 \
-        detentdrag.n10000 sheetresize scroll presentdismiss terminal; do
+        detentdrag.n10000 sheetresize scroll presentdismiss terminal terminalfull; do
         if [[ $(verdict "${alloc[$key]}" 0) != met ]]; then
             allocating+=" $key ($(number "${alloc[$key]}" 4 whole))"
         fi

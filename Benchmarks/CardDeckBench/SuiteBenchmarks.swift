@@ -106,7 +106,8 @@ enum SuiteBenchmarks {
     }
 
     /// `suite.terminal.n1000`: the card drag drawn on a 200 × 60 terminal; bytes written per
-    /// frame (the mean) and those of a full repaint.
+    /// frame (the mean) and those of a full repaint; `suite.terminalfull.n1000`: the same
+    /// frames with every cell rasterized, as before damage tracking.
     static func terminal() {
         let scene = TerminalScene(nodeCount: 1_000)
         let before = scene.renderer.statistics.totalByteCount
@@ -115,6 +116,11 @@ enum SuiteBenchmarks {
         report("suite.terminal.n1000", times)
         print("suite.terminal.n1000.bytes \(format(Double(bytes) / Double(times.count))) B")
         print("suite.terminal.n1000.repaint \(scene.repaintByteCount()) B")
+        let full = TerminalScene(nodeCount: 1_000)
+        full.renderer.forcesFullRaster = true
+        report(
+            "suite.terminalfull.n1000", FrameTimes.measure(frames: 1_000, warmUp: 0) { full.step() }
+        )
     }
 
     private static func report(_ name: String, _ times: FrameTimes) {

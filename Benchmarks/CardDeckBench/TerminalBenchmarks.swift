@@ -16,8 +16,9 @@ enum TerminalBenchmarks {
     /// - `.rasterized`: the share of cells rasterized again, the mean.
     ///
     /// For N = 1,000 it also prints `terminal.fullraster.n1000.render`, the same frames with
-    /// every cell rasterized (as before damage tracking), and the damage-driven frame's share
-    /// of it.
+    /// every cell rasterized (as before damage tracking), the damage-driven frame's share of
+    /// it, and the bytes per frame with run-length codes for blanks only
+    /// (`.bytes_rle_blanks`, as in tmux) and for every character (`.bytes_rle_all`).
     static func run(filter: String?) {
         for size in sizes {
             let name = "terminal.carddrag.n\(size)"
@@ -40,6 +41,12 @@ enum TerminalBenchmarks {
             print(
                 "terminal.carddrag.n1000.render_share "
                     + "\(format(100 * damaged.render / full.render)) % of the full raster")
+            for codes in [TerminalRunLengthCodes.blanks, .all] {
+                let encoded = measure(TerminalScene(nodeCount: size, runLengthCodes: codes))
+                print(
+                    "terminal.carddrag.n1000.bytes_rle_\(codes.rawValue) \(format(encoded.bytes)) B"
+                )
+            }
         }
     }
 

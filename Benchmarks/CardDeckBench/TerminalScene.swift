@@ -12,11 +12,17 @@ final class TerminalScene {
     let renderer: TerminalRenderer
 
     /// Creates the scene with `nodeCount` content nodes per card and draws 20 frames.
-    init(nodeCount: Int) {
+    ///
+    /// - Parameters:
+    ///   - nodeCount: Content nodes per card.
+    ///   - runLengthCodes: The run-length codes the renderer may write; default none.
+    init(nodeCount: Int, runLengthCodes: TerminalRunLengthCodes = .none) {
         drag = CardDragScene(
             nodeCount: nodeCount,
             size: Self.configuration.windowSize(columns: 200, rows: 60))
-        renderer = TerminalRenderer(configuration: Self.configuration, output: output)
+        var configuration = Self.configuration
+        configuration.runLengthCodes = runLengthCodes
+        renderer = TerminalRenderer(configuration: configuration, output: output)
         drag.window.attach(renderer)
         for _ in 0..<20 { step() }
     }

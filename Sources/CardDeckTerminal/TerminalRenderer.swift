@@ -88,9 +88,14 @@ public final class TerminalRenderer: HostRenderer {
     ///   - window: The committing window.
     public func apply(_ mutations: [Mutation], in window: Window) {
         rasterizer.apply(mutations, in: window)
+        appliedCommit = window.commitCount
         redraw(window)
         statistics.mutationCount = mutations.count
     }
+
+    /// The window's commit count at the latest `apply`: a redraw after commits the renderer
+    /// did not see (it was not attached) reads the whole tree again.
+    private var appliedCommit = -1
 
     /// Makes the next frame repaint every cell: after a resize of the terminal or after
     /// something else wrote to it.
@@ -102,12 +107,17 @@ public final class TerminalRenderer: HostRenderer {
     /// Draws the window now, whether or not it committed changes, writing only the cells that
     /// differ from what the terminal shows (every cell after ``invalidate()``).
     ///
-    /// The tree is drawn as of its latest commit; a renderer not attached to the window first
-    /// reads the whole tree.
+    /// The tree is drawn as of its latest commit. A renderer that is not attached to the window
+    /// (or missed commits) reads the whole tree again and rasterizes every cell, so drawing an
+    /// unattached window now and then is right, if not cheap.
     ///
     /// - Parameter window: The window to draw.
     public func redraw(_ window: Window) {
         let start = timer.now
+        if appliedCommit != window.commitCount {
+            rasterizer.forgetTree()
+            appliedCommit = window.commitCount
+        }
         let grid = configuration.gridSize(for: window.size)
         let cellSize = Size(
             width: configuration.pointsPerColumn, height: configuration.pointsPerRow)

@@ -105,3 +105,26 @@ struct TerminalDamageRegionTests {
         #expect(terminal.color(100, 20) == .black)
     }
 }
+
+@Suite("Terminal renderer: drawing a window it is not attached to")
+@MainActor
+struct TerminalUnattachedTests {
+    /// The scripted demo draws sampled frames with a renderer it never attaches: each redraw
+    /// after commits the renderer did not see reads the whole tree again.
+    @Test func aRedrawAfterUnseenCommitsShowsTheTreeAsItIs() {
+        let window = Window(size: Size(width: 80, height: 64))
+        let renderer = TerminalRenderer()
+        renderer.redraw(window)
+        #expect(renderer.screen.color(at: Point(x: 20, y: 20)) == .black)
+        let node = ViewNode(frame: Rect(x: 0, y: 0, width: 40, height: 32))
+        node.backgroundColor = .white
+        window.root.addSubview(node)
+        window.advance(by: 1.0 / 120)
+        renderer.redraw(window)
+        #expect(renderer.screen.color(at: Point(x: 20, y: 20)) == .white)
+        node.removeFromSuperview()
+        window.advance(by: 1.0 / 120)
+        renderer.redraw(window)
+        #expect(renderer.screen.color(at: Point(x: 20, y: 20)) == .black)
+    }
+}

@@ -99,15 +99,17 @@ public enum DemoCommand {
               --quiet                   print only the captions and each scenario's final state
               --svg DIR                 write every printed frame to DIR/<scenario>/frame-NNNN.svg
                                         and the tour's key frames to DIR/<scenario>-filmstrip.svg
-              --size WxH                the window's size in points (default 390x844; each
-                                        side 100 to 4000)
+              --size WxH                the window's size in points, live and scripted
+                                        (default 390x844; each side 100 to 4000)
               --frames-per-second N     frames printed per second of the tour (default 60; 1 to
                                         240)
               --slow                    slow motion: every duration lasts ten times as long
               --help                    show this help
 
-            In a terminal, without --script, --quiet or --svg, the demo runs live: drag and tap
-            with the mouse; keys 1-3 choose a scenario, r restarts it, m shows the menu, q quits.
+            In a terminal, without --script, --quiet or --svg, the demo runs live, the window
+            centred on the terminal: drag and tap with the mouse; keys 1-3 choose a scenario,
+            r restarts it, m shows the menu, q quits. CARDDECK_COLOR=truecolor|256 and
+            CARDDECK_RUN_LENGTH=none|blanks|all override what the terminal announces.
             With --script the frames of the tour play in real time, drawn in place.
             Exit status: 0 on success, 64 for a bad command line, 1 when the tour fails.
 

@@ -19,6 +19,7 @@ struct DamageRegion {
     private(set) var spanStarts: [Int32] = []
     private(set) var spanEnds: [Int32] = []
     private var counts: [Int32] = []
+    private var next: [Int32] = []
 
     /// Empties the region for a grid of `columns × rows` cells, or fills it when `full`.
     mutating func reset(columns: Int, rows: Int, full: Bool) {
@@ -74,7 +75,8 @@ struct DamageRegion {
         spanEnds.removeAll(keepingCapacity: true)
         spanStarts.append(contentsOf: repeatElement(0, count: pending.count))
         spanEnds.append(contentsOf: repeatElement(0, count: pending.count))
-        var next = counts
+        next.removeAll(keepingCapacity: true)
+        next.append(contentsOf: counts)
         for span in pending {
             let index = Int(next[Int(span.row)])
             next[Int(span.row)] += 1

@@ -78,6 +78,13 @@ struct TerminalRasterizer {
     var statusLayout: TextLayout?
     /// Where the window's origin was drawn, in screen points.
     private var origin = Point.zero
+    /// The mirror's generation the latest frame drew.
+    private var treeGeneration = -1
+
+    /// Drops the mirror: the next frame reads the whole tree and draws every cell.
+    mutating func forgetTree() {
+        tree.forget()
+    }
 
     /// Keeps the mirror in step with a commit.
     @MainActor
@@ -95,8 +102,11 @@ struct TerminalRasterizer {
     ) {
         let backdrop = LinearColor(configuration.backdrop)
         var full = full
-        if !tree.mirrors(window) {
-            tree.rebuild(from: window)
+        if !tree.mirrors(window) { tree.rebuild(from: window) }
+        if tree.generation != treeGeneration {
+            // The old entries' indices mean nothing in the new mirror: draw everything.
+            treeGeneration = tree.generation
+            drawn.removeAll(keepingCapacity: true)
             full = true
         }
         if canvas.columns != columns || canvas.rows != rows || canvas.backdrop != backdrop

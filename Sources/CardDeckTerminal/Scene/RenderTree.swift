@@ -14,6 +14,9 @@ struct RenderTree {
     private(set) var entries: [RenderEntry] = []
     /// The root's index, or −1 before the first build.
     private(set) var root: Int32 = -1
+    /// How many times the mirror was built from scratch: indices kept from before a rebuild
+    /// mean nothing after it.
+    private(set) var generation = 0
     private var freeIndices: [Int32] = []
     private var indexByNode: [ObjectIdentifier: Int32] = [:]
     private var dirtyParents: [Int32] = []
@@ -47,7 +50,19 @@ struct RenderTree {
         freeIndices.removeAll(keepingCapacity: true)
         indexByNode.removeAll(keepingCapacity: true)
         dirtyParents.removeAll(keepingCapacity: true)
+        generation += 1
         root = build(window.root, parent: -1)
+    }
+
+    /// Drops every entry; the next ``rebuild(from:)`` starts a new generation.
+    mutating func forget() {
+        entries.removeAll()
+        freeIndices.removeAll()
+        indexByNode.removeAll()
+        dirtyParents.removeAll()
+        removedBoxes.removeAll()
+        root = -1
+        generation += 1
     }
 
     /// Applies one commit's mutations.

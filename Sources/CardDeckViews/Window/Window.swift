@@ -26,6 +26,9 @@ public final class Window {
     public private(set) var time: Double
     /// How many frames have run.
     public private(set) var frameCount = 0
+    /// How many commits carried changes to the hosts: a host that reads the window outside
+    /// its `apply` calls can tell from it whether it missed one.
+    public private(set) var commitCount = 0
     /// How many frames ``advanceSkippingMissedFrames(to:)`` skipped because the host fell
     /// behind (a display link's dropped frames), ≥ 0; frames ``advance(to:)`` skips past
     /// ``maximumFramesPerAdvance`` are not counted.
@@ -278,6 +281,7 @@ public final class Window {
         }
         commitQueue.removeAll(keepingCapacity: true)
         guard !mutations.isEmpty else { return }
+        commitCount += 1
         for host in hosts { host.apply(mutations, in: self) }
         // Emptied now rather than at the next commit, so the nodes of a removed subtree are
         // released with this frame.
