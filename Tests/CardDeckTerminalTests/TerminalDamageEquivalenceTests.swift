@@ -2,6 +2,7 @@ import CardDeck
 import CardDeckTerminal
 import CardDeckTesting
 import CardDeckViews
+import Foundation
 import Testing
 
 /// Two terminal renderers on one window: one damage-driven (as shipped), one rasterizing
@@ -119,7 +120,10 @@ struct TerminalDamageEquivalenceTests {
 
     @Test(
         "random trees under random changes, in cells of 8 × 16 and of 2 × 4 points",
-        arguments: [(1 as UInt64, 8.0), (2, 8), (3, 8), (4, 2), (5, 2), (6, 8), (7, 2), (8, 8)])
+        arguments: [
+            (1 as UInt64, 8.0), (2, 8), (3, 8), (4, 2), (5, 2), (6, 8), (7, 2), (8, 8), (9, 8),
+            (10, 2), (11, 8), (12, 8),
+        ])
     func randomized(seed: UInt64, cellWidth: Double) {
         var random = SeededGenerator(seed: seed)
         let window = Window(size: Size(width: 320, height: 192))
@@ -137,6 +141,17 @@ struct TerminalDamageEquivalenceTests {
             dual.advance(label: "seed \(seed) frame \(frame)")
         }
         #expect(dual.mismatches.isEmpty, "\(dual.mismatches)")
+    }
+
+    /// `CARDDECK_DAMAGE_SOAK=N` runs N more seeds (from 1,000) of the randomized comparison.
+    @Test(
+        "soak: many more random runs",
+        .enabled(if: ProcessInfo.processInfo.environment["CARDDECK_DAMAGE_SOAK"] != nil))
+    func soak() {
+        let count = Int(ProcessInfo.processInfo.environment["CARDDECK_DAMAGE_SOAK"] ?? "") ?? 0
+        for seed in 0..<UInt64(max(count, 0)) {
+            randomized(seed: 1_000 + seed, cellWidth: seed % 3 == 0 ? 2 : 8)
+        }
     }
 
     private static let words = ["Hi", "héllo 😆", "漢字 wide", "❤️ ok", "a\u{1B}b", "two\nlines", ""]
@@ -176,7 +191,7 @@ struct TerminalDamageEquivalenceTests {
         _ nodes: inout [ViewNode], in window: Window, _ random: inout SeededGenerator
     ) {
         guard let node = nodes.randomElement(using: &random) else { return }
-        switch Int.random(in: 0..<16, using: &random) {
+        switch Int.random(in: 0..<19, using: &random) {
         case 0, 1:
             node.frame.origin.y += Double.random(in: -12...12, using: &random).rounded()
         case 2:
@@ -213,6 +228,17 @@ struct TerminalDamageEquivalenceTests {
             node.superview?.bringSubviewToFront(node)
         case 14:
             nodes.append(addNode(to: nodes, in: window, &random))
+        case 15:
+            // To another parent (not into its own subtree): its place in the painting order
+            // changes even where its window position does not.
+            let parent = nodes.randomElement(using: &random) ?? window.root
+            var ancestor: ViewNode? = parent
+            while let current = ancestor, current !== node { ancestor = current.superview }
+            if ancestor == nil { parent.addSubview(node) }
+        case 16:
+            node.superview?.insertSubview(node, at: 0)
+        case 17:
+            node.superview?.sendSubviewToBack(node)
         default:
             guard nodes.count > 4 else { return }
             node.removeFromSuperview()

@@ -12,6 +12,12 @@ extension TerminalRasterizer {
     @MainActor
     mutating func visit(_ index: Int32, parentToWindow: AffineTransform2D, contextChanged: Bool) {
         guard tree[index].drawingCount > 0, let node = tree[index].node else { return }
+        // A node that moved to another parent changed its place in the painting order.
+        var contextChanged = contextChanged
+        if tree[index].isMoved {
+            contextChanged = true
+            tree.clearMoveMark(at: index)
+        }
         let state = node.presentation
         guard !state.isHidden, state.alpha >= Self.minimumOpacity else {
             omittedNodeCount += 1

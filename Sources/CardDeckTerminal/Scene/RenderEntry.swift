@@ -18,6 +18,9 @@ struct RenderEntry {
     /// Whether the children's order changed in the latest commit: their subtrees are drawn
     /// again in full.
     var isReordered = false
+    /// Whether the node moved to another parent in the latest commit: its place in the
+    /// painting order changed, so its subtree is drawn again in full.
+    var isMoved = false
     /// What the node drew, clipped and grouped, in the frame ``drawnFrame``.
     var last: DrawRecord?
     /// The frame that drew ``last``.

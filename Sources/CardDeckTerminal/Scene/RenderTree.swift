@@ -21,6 +21,8 @@ struct RenderTree {
     private var indexByNode: [ObjectIdentifier: Int32] = [:]
     private var dirtyParents: [Int32] = []
     private var droppedChildren: [Int32] = []
+    /// Nodes inserted while already mirrored (moved): their subtrees are built again.
+    private var rereadNodes: Set<ObjectIdentifier> = []
     /// What entries freed since the last call to ``takeRemovedBoxes()`` drew: damage.
     private var removedBoxes: [PixelBox] = []
 
@@ -81,10 +83,13 @@ struct RenderTree {
                     continue
                 }
                 markChildrenDirty(of: parent)
-                // A node moved from elsewhere leaves its old parent too.
+                // A node moved from elsewhere leaves its old parent too, and is read again
+                // whole: an insert stands for its subtree as it is now, and changes inside it
+                // made while it moved were not reported on their own.
                 if let index = indexByNode[ObjectIdentifier(node)] {
                     let old = entries[Int(index)].parent
                     if old >= 0 { markChildrenDirty(at: old) }
+                    rereadNodes.insert(ObjectIdentifier(node))
                 }
             case .remove(_, let parent):
                 markChildrenDirty(of: parent)
@@ -144,16 +149,28 @@ struct RenderTree {
             var children: [Int32] = []
             children.reserveCapacity(node.subviews.count)
             for subview in node.subviews {
+                if !rereadNodes.isEmpty, rereadNodes.remove(ObjectIdentifier(subview)) != nil,
+                    let stale = indexByNode[ObjectIdentifier(subview)]
+                {
+                    detach(stale)
+                    free(stale)
+                }
                 if let index = indexByNode[ObjectIdentifier(subview)] {
                     let previous = entries[Int(index)].parent
                     if previous != parent {
                         if previous >= 0 { markChildrenDirty(at: previous) }
                         entries[Int(index)].parent = parent
+                        entries[Int(index)].isMoved = true
                     }
                     children.append(index)
                 } else {
                     children.append(build(subview, parent: parent))
                 }
+            }
+            // Children that stayed but changed places among themselves change what covers
+            // what: their subtrees are drawn again.
+            if !entries[Int(parent)].isReordered, Self.changedOrder(old, children) {
+                entries[Int(parent)].isReordered = true
             }
             entries[Int(parent)].children = children
             // Children no longer here and not yet adopted elsewhere are detached: a parent of
@@ -166,6 +183,7 @@ struct RenderTree {
             recount(parent)
         }
         dirtyParents.removeAll(keepingCapacity: true)
+        rereadNodes.removeAll(keepingCapacity: true)
         for child in droppedChildren
         where entries[Int(child)].node != nil && entries[Int(child)].parent < 0 {
             free(child)
@@ -173,9 +191,27 @@ struct RenderTree {
         droppedChildren.removeAll(keepingCapacity: true)
     }
 
+    /// Whether the children both lists hold are in another order in the second.
+    private static func changedOrder(_ old: [Int32], _ new: [Int32]) -> Bool {
+        let kept = Set(old).intersection(new)
+        guard kept.count > 1 else { return false }
+        return !old.filter(kept.contains).elementsEqual(new.filter(kept.contains))
+    }
+
+    /// Clears a node's mark of having moved to another parent, once a frame drew it.
+    mutating func clearMoveMark(at index: Int32) {
+        entries[Int(index)].isMoved = false
+    }
+
     /// Creates entries for a node's whole subtree and returns the subtree root's index.
     @MainActor
     private mutating func build(_ node: ViewNode, parent: Int32) -> Int32 {
+        // A node still mirrored elsewhere (it moved inside a subtree that is read again) lets
+        // go of its old entry first, so no two entries ever stand for one node.
+        if let stale = indexByNode[ObjectIdentifier(node)] {
+            detach(stale)
+            free(stale)
+        }
         let index: Int32
         if let reused = freeIndices.popLast() {
             index = reused
@@ -198,6 +234,15 @@ struct RenderTree {
         entries[Int(index)].children = children
         entries[Int(index)].drawingCount = count
         return index
+    }
+
+    /// Takes an entry out of its parent's children (and the parent's drawing count).
+    private mutating func detach(_ index: Int32) {
+        let parent = entries[Int(index)].parent
+        guard parent >= 0 else { return }
+        entries[Int(parent)].children.removeAll { $0 == index }
+        entries[Int(index)].parent = -1
+        recount(parent)
     }
 
     /// Frees an entry and its subtree, keeping what they drew as removed boxes.
