@@ -70,21 +70,6 @@ final class DualTerminal {
     }
 }
 
-/// A small generator of random numbers, from one seed: SplitMix64.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @MainActor
 @Suite("Terminal renderer: damage-driven frames equal full rasters")
 struct TerminalDamageEquivalenceTests {
@@ -125,7 +110,7 @@ struct TerminalDamageEquivalenceTests {
             (10, 2), (11, 8), (12, 8),
         ])
     func randomized(seed: UInt64, cellWidth: Double) {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let window = Window(size: Size(width: 320, height: 192))
         let dual = DualTerminal(
             window: window,
@@ -161,7 +146,7 @@ struct TerminalDamageEquivalenceTests {
     ]
 
     private static func addNode(
-        to nodes: [ViewNode], in window: Window, _ random: inout SeededGenerator
+        to nodes: [ViewNode], in window: Window, _ random: inout SplitMix64
     ) -> ViewNode {
         let node = ViewNode(frame: randomFrame(&random))
         node.backgroundColor = colors.randomElement(using: &random)!
@@ -179,7 +164,7 @@ struct TerminalDamageEquivalenceTests {
         return node
     }
 
-    private static func randomFrame(_ random: inout SeededGenerator) -> Rect {
+    private static func randomFrame(_ random: inout SplitMix64) -> Rect {
         Rect(
             x: Double.random(in: -40...280, using: &random),
             y: Double.random(in: -30...170, using: &random),
@@ -188,7 +173,7 @@ struct TerminalDamageEquivalenceTests {
     }
 
     private static func change(
-        _ nodes: inout [ViewNode], in window: Window, _ random: inout SeededGenerator
+        _ nodes: inout [ViewNode], in window: Window, _ random: inout SplitMix64
     ) {
         guard let node = nodes.randomElement(using: &random) else { return }
         switch Int.random(in: 0..<19, using: &random) {

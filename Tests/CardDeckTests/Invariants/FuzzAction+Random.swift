@@ -1,3 +1,5 @@
+import CardDeckTesting
+
 extension FuzzAction {
     /// A random action, weighted towards what users do most: gestures and time passing.
     static func random(using rng: inout SplitMix64) -> FuzzAction {

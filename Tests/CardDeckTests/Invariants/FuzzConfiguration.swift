@@ -1,4 +1,5 @@
 import CardDeckMotion
+import CardDeckTesting
 import CardDeckViews
 
 @testable import CardDeck

@@ -1,3 +1,4 @@
+import CardDeckTesting
 import CardDeckViews
 
 /// A randomized run: a list of actions played on a fresh ``FuzzHarness``, checked after every

@@ -1,3 +1,4 @@
+import CardDeckTesting
 import CardDeckViews
 import Foundation
 import Testing
