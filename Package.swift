@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CardDeck", targets: ["CardDeck"]),
         .library(name: "CardDeckSVG", targets: ["CardDeckSVG"]),
         .library(name: "CardDeckTerminal", targets: ["CardDeckTerminal"]),
+        .library(name: "CardDeckWeb", targets: ["CardDeckWeb"]),
         .executable(name: "spring-trajectory", targets: ["SpringTrajectory"]),
         .executable(name: "carddeck-bench", targets: ["CardDeckBench"]),
         .executable(name: "reactions-card", targets: ["ReactionsCard"]),
@@ -33,6 +34,7 @@ let package = Package(
         // Hosts
         .target(name: "CardDeckSVG", dependencies: ["CardDeckViews"]),
         .target(name: "CardDeckTerminal", dependencies: ["CardDeckViews"]),
+        .target(name: "CardDeckWeb", dependencies: ["CardDeckViews"]),
 
         // Examples
         .executableTarget(
@@ -45,7 +47,7 @@ let package = Package(
             dependencies: [
                 "CardDeck", "CardDeckTransitions", "CardDeckViews", "CardDeckTesting",
                 "CardDeckSVG",
-                "CardDeckTerminal",
+                "CardDeckTerminal", "CardDeckWeb",
             ],
             path: "Examples/Scenarios"
         ),
@@ -66,7 +68,7 @@ let package = Package(
             name: "CardDeckBench",
             dependencies: [
                 "CardDeckMotion", "CardDeckViews", "CardDeckTransitions", "CardDeck", "CardDeckSVG",
-                "CardDeckTerminal",
+                "CardDeckTerminal", "CardDeckWeb",
             ],
             path: "Benchmarks/CardDeckBench"
         ),
@@ -110,10 +112,19 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "CardDeckWebTests",
+            dependencies: [
+                "CardDeckWeb", "CardDeckViews", "CardDeckTesting", "CardDeck",
+                "CardDeckTransitions",
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "CardDeckScenariosTests",
             dependencies: [
                 "CardDeckScenarios", "CardDeck", "CardDeckTransitions", "CardDeckViews",
-                "ReactionsCard", "ResizableSheet", "MusicStack", "CardDeckDemo",
+                "CardDeckTerminal", "CardDeckWeb", "ReactionsCard", "ResizableSheet", "MusicStack",
+                "CardDeckDemo",
             ]
         ),
     ],

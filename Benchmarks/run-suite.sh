@@ -184,6 +184,10 @@ if $have_valgrind; then
     alloc[terminal]=$alloc_frame ir[terminal]=$ir_frame
     frame_scene terminalfull 100 300 100 300 --terminal-frames --full-raster
     alloc[terminalfull]=$alloc_frame ir[terminalfull]=$ir_frame
+    for nodes in 100 10000; do
+        frame_scene "web.n$nodes" 100 300 100 300 --web-frames --nodes "$nodes"
+        alloc[web.n$nodes]=$alloc_frame ir[web.n$nodes]=$ir_frame
+    done
 fi
 
 # Cells of the valgrind columns.
@@ -255,6 +259,12 @@ row "terminal 200 × 60: stack drag, N = 1,000, TerminalRenderer attached" termi
     terminal "$written"
 row "terminal, every cell rasterized each frame (as before damage tracking)" \
     terminalfull.n1000 terminalfull ""
+for nodes in 100 10000; do
+    patch="$(number "$(figure "suite.web.n$nodes.bytes")" 0) B and"
+    patch+=" $(number "$(figure "suite.web.n$nodes.operations")" 1) DOM operations per frame"
+    row "web: stack drag, N = $(number "$nodes" 0), WebHost attached, patch encoded" \
+        "web.n$nodes" "web.n$nodes" "$patch"
+done
 
 # The goals, judged on instructions where valgrind ran (stable) and on times otherwise.
 verdict() { awk -v v="$1" -v limit="$2" 'BEGIN {
@@ -276,7 +286,8 @@ done
 if $have_valgrind; then
     allocating=""
     for key in carddrag.n100 carddrag.n1000 carddrag.n10000 detentdrag.n100 detentdrag.n1000 \
-        detentdrag.n10000 sheetresize scroll presentdismiss terminal terminalfull; do
+        detentdrag.n10000 sheetresize scroll presentdismiss terminal terminalfull web.n100 \
+        web.n10000; do
         if [[ $(verdict "${alloc[$key]}" 0) != met ]]; then
             allocating+=" $key ($(number "${alloc[$key]}" 4 whole))"
         fi

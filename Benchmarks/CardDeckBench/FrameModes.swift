@@ -34,6 +34,10 @@ enum FrameModes {
                     count, nodeCount: options.nodeCount, fullRaster: options.fullRaster)
             }
         ),
+        (
+            "--web-frames",
+            { count, options in WebBenchmarks.frames(count, nodeCount: options.nodeCount) }
+        ),
         ("--sheet-resizes", sheetResizes),
         ("--scroll-flicks", scrollFlicks),
         ("--present-cycles", presentCycles),

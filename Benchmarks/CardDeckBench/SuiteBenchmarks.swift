@@ -20,6 +20,7 @@ enum SuiteBenchmarks {
         if wanted("suite.scroll") { scroll() }
         if wanted("suite.presentdismiss") { presentDismiss() }
         if wanted("suite.terminal") { terminal() }
+        if wanted("suite.web") { web() }
     }
 
     /// `suite.carddrag.nN` for each size: the front card of a three-card stack dragged within its
@@ -121,6 +122,25 @@ enum SuiteBenchmarks {
         report(
             "suite.terminalfull.n1000", FrameTimes.measure(frames: 1_000, warmUp: 0) { full.step() }
         )
+    }
+
+    /// `suite.web.nN` for N = 100 and 10,000: the card drag with a web host attached and each
+    /// frame's patch encoded; bytes and DOM operations per frame (the means).
+    static func web() {
+        for size in [100, 10_000] {
+            let scene = WebScene(nodeCount: size)
+            var bytes = 0
+            var operations = 0
+            let times = FrameTimes.measure(frames: 1_000, warmUp: 0) {
+                let patch = scene.step()
+                bytes += patch.bytes
+                operations += patch.operations
+            }
+            let frames = Double(times.count)
+            report("suite.web.n\(size)", times)
+            print("suite.web.n\(size).bytes \(format(Double(bytes) / frames)) B")
+            print("suite.web.n\(size).operations \(format(Double(operations) / frames))")
+        }
     }
 
     private static func report(_ name: String, _ times: FrameTimes) {

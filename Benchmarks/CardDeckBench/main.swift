@@ -9,6 +9,7 @@
 //                    [--nodes K] [--frame-rate R]
 //     carddeck-bench --steady-frames N | --scroll-frames N
 //     carddeck-bench --terminal-frames N [--nodes K] [--full-raster]
+//     carddeck-bench --web-frames N [--nodes K]
 //
 // Benchmarks/run-suite.sh runs the suite (`--filter suite.` and the modes under valgrind) and
 // prints one table.
@@ -36,5 +37,6 @@ MainActor.assumeIsolated {
     FrameBenchmarks.runCardDrag(filter: filter)
     SVGBenchmarks.run(filter: filter)
     TerminalBenchmarks.run(filter: filter)
+    WebBenchmarks.run(filter: filter)
     SuiteBenchmarks.run(filter: filter)
 }

@@ -2,6 +2,7 @@
 //
 //     swift run carddeck-demo [--script] [--quiet] [--svg DIR] [--size WxH]
 //                             [--frames-per-second N] [--slow] [--help]
+//     swift run carddeck-demo --web [--port N] [--bind ADDRESS] [--size WxH]
 import CardDeckScenarios
 import Foundation
 

@@ -2,6 +2,7 @@
 //
 //     swift run reactions-card [--script] [--quiet] [--svg DIR] [--size WxH]
 //                        [--frames-per-second N] [--slow] [--help]
+//     swift run reactions-card --web [--port N] [--bind ADDRESS] [--size WxH]
 import CardDeckScenarios
 import Foundation
 

@@ -2,6 +2,7 @@
 //
 //     swift run resizable-sheet [--script] [--quiet] [--svg DIR] [--size WxH]
 //                        [--frames-per-second N] [--slow] [--help]
+//     swift run resizable-sheet --web [--port N] [--bind ADDRESS] [--size WxH]
 import CardDeckScenarios
 import Foundation
 

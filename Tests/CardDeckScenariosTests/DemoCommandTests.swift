@@ -1,5 +1,7 @@
 import CardDeckScenarios
+import CardDeckTerminal
 import CardDeckViews
+import CardDeckWeb
 import Synchronization
 import Testing
 
@@ -45,6 +47,7 @@ struct DemoCommandTests {
                 carddeck-demo: --frames-per-second must be between 1 and 240, not '0'
                 usage: carddeck-demo [--script] [--quiet] [--svg DIR] [--size WxH]
                                      [--frames-per-second N] [--slow] [--help]
+                       carddeck-demo --web [--port N] [--bind ADDRESS] [--size WxH]
 
                 """)
     }
@@ -114,6 +117,39 @@ struct DemoCommandTests {
             arguments: ["--size", "375x667"],
             console: captured.console, live: { _, options in liveSize = options.size })
         #expect(status == 0 && liveSize == Size(width: 375, height: 667))
+    }
+
+    @Test("--web serves the demo, terminal or not; its failure exits 1")
+    func web() {
+        for terminal in [true, false] {
+            let captured = CapturedConsole(isTerminal: terminal)
+            var served: [String] = []
+            let status = DemoCommand.run(
+                name: "carddeck-demo", scenarios: ScenarioCatalog.all,
+                arguments: ["--web", "--port", "8400"], console: captured.console,
+                live: { _, _ in Issue.record("the terminal demo ran") },
+                web: { scenarios, options, _ in
+                    served = scenarios.map(\.identifier)
+                    #expect(options.port == 8400)
+                })
+            #expect(status == 0)
+            #expect(served == ScenarioCatalog.all.map(\.identifier))
+        }
+        let captured = CapturedConsole()
+        let status = DemoCommand.run(
+            name: "carddeck-demo", scenarios: ScenarioCatalog.all, arguments: ["--web"],
+            console: captured.console,
+            web: { _, _, _ in throw WebServerError.invalidBindAddress("nowhere") })
+        #expect(status == 1)
+        #expect(captured.standardError.hasPrefix("carddeck-demo: "))
+    }
+
+    @Test("a browser key stands for the terminal's key, so one handler serves both")
+    func webKeys() {
+        #expect(WebDemo.terminalKey(for: WebKey("Escape")) == .escape)
+        #expect(WebDemo.terminalKey(for: WebKey("3")) == .character("3"))
+        #expect(WebDemo.terminalKey(for: WebKey("ArrowUp")) == .up)
+        #expect(WebDemo.terminalKey(for: WebKey("F5")) == nil)
     }
 
     @Test("a live demo that fails reports the error and exits 1")

@@ -93,10 +93,40 @@ struct DemoOptionsTests {
                 "--frames-per-second must be between 1 and 240, not '240.5'"
             ),
             (["--script=yes"], "--script takes no value"),
+            (["--web=1"], "--web takes no value"),
+            (["--web", "--port", "0"], "--port needs a port number from 1 to 65535, not '0'"),
+            (
+                ["--web", "--port", "70000"],
+                "--port needs a port number from 1 to 65535, not '70000'"
+            ),
+            (
+                ["--web", "--bind", "localhost"],
+                "--bind needs an IPv4 address such as 127.0.0.1 or 0.0.0.0, not 'localhost'"
+            ),
+            (
+                ["--web", "--bind", "1.2.3.456"],
+                "--bind needs an IPv4 address such as 127.0.0.1 or 0.0.0.0, not '1.2.3.456'"
+            ),
+            (["--port", "8000"], "--port and --bind need --web"),
+            (
+                ["--web", "--quiet"],
+                "--web serves the live demo; it does not go with --script, --quiet or --svg"
+            ),
             (["--quiet", "--slow=1"], "--slow takes no value"),
         ])
     func badInput(arguments: [String], message: String) {
         #expect(throws: DemoUsageError(message)) { try DemoOptions(arguments: arguments) }
+    }
+
+    @Test("--web with its port, address and size")
+    func web() throws {
+        let plain = try DemoOptions(arguments: ["--web"])
+        #expect(plain.servesWeb && plain.port == nil && plain.bindAddress == "127.0.0.1")
+        #expect(!plain.hasExplicitSize)
+        #expect(!plain.runsLive(interactive: true))
+        let full = try DemoOptions(
+            arguments: ["--web", "--port=8400", "--bind", "0.0.0.0", "--size", "390x844"])
+        #expect(full.port == 8400 && full.bindAddress == "0.0.0.0" && full.hasExplicitSize)
     }
 
     @Test("a usage error exits with 64, EX_USAGE")

@@ -19,6 +19,8 @@ public enum DemoCommand {
     ///   - live: Runs the live demo; default ``LiveDemo/run(scenarios:options:)``. Called instead of
     ///     the scripted tour when standard input and output are a terminal and neither
     ///     `--script`, `--quiet` nor `--svg` was given.
+    ///   - web: Serves the live demo to a browser; default
+    ///     ``WebDemo/run(scenarios:options:console:)``. Called for `--web`.
     /// - Returns: The exit code: 0 on success and for `--help`, 64 for a usage error, 1 when
     ///   the tour fails, an SVG file cannot be written, or the live demo fails.
     public static func run(
@@ -26,7 +28,9 @@ public enum DemoCommand {
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         console: DemoConsole = .standard,
         live: @MainActor ([ScenarioDescriptor], DemoOptions) throws -> Void = LiveDemo.run(
-            scenarios:options:)
+            scenarios:options:),
+        web: @MainActor ([ScenarioDescriptor], DemoOptions, DemoConsole) throws -> Void = WebDemo
+            .run(scenarios:options:console:)
     ) -> Int32 {
         let options: DemoOptions
         do {
@@ -38,6 +42,15 @@ public enum DemoCommand {
         if options.showsHelp {
             console.write(help(name: name, scenarios: scenarios))
             return 0
+        }
+        if options.servesWeb {
+            do {
+                try web(scenarios, options, console)
+                return 0
+            } catch {
+                console.writeError("\(name): \(error)\n")
+                return 1
+            }
         }
         if options.runsLive(interactive: console.isInteractive) {
             do {
@@ -71,6 +84,7 @@ public enum DemoCommand {
         return """
             usage: \(name) [--script] [--quiet] [--svg DIR] [--size WxH]
             \(indent)[--frames-per-second N] [--slow] [--help]
+                   \(name) --web [--port N] [--bind ADDRESS] [--size WxH]
 
             """
     }
@@ -104,12 +118,20 @@ public enum DemoCommand {
               --frames-per-second N     frames printed per second of the tour (default 60; 1 to
                                         240)
               --slow                    slow motion: every duration lasts ten times as long
+              --web                     serve the live demo to a web browser and print its URL
+              --port N                  with --web: the port (default 8390, or the next free)
+              --bind ADDRESS            with --web: the address to listen on (default 127.0.0.1,
+                                        this machine only; 0.0.0.0 lets a phone on your network
+                                        open the printed URL, and anyone who has it)
               --help                    show this help
 
             In a terminal, without --script, --quiet or --svg, the demo runs live, the window
             centred on the terminal: drag and tap with the mouse; keys 1-3 choose a scenario,
             r restarts it, m shows the menu, q quits. CARDDECK_COLOR=truecolor|256 and
             CARDDECK_RUN_LENGTH=none|blanks|all override what the terminal announces.
+            With --web the window follows the browser's size (or keeps --size, centred); drag
+            and tap with a mouse, pen or finger; the keys are the terminal's; Ctrl-C in this
+            terminal stops the server.
             With --script the frames of the tour play in real time, drawn in place.
             Exit status: 0 on success, 64 for a bad command line, 1 when the tour fails.
 

@@ -5,6 +5,7 @@ import CardDeckViews
 /// ```
 /// carddeck-demo [--script] [--quiet] [--svg DIR] [--size WxH]
 ///               [--frames-per-second N] [--slow] [--help]
+/// carddeck-demo --web [--port N] [--bind ADDRESS] [--size WxH]
 /// ```
 ///
 /// Values may follow their flag as the next argument or after `=` (`--size=390x844`).
@@ -35,6 +36,17 @@ public struct DemoOptions: Hashable, Sendable {
     public var isSlowMotion = false
     /// Whether `--help` was given; default `false`.
     public var showsHelp = false
+    /// Whether to serve the live demo to a web browser instead (`--web`); default `false`.
+    public var servesWeb = false
+    /// The port to serve on (`--port N`); default `nil`, 8390 or the next free one. Valid
+    /// 1…65535.
+    public var port: UInt16?
+    /// The address to listen on (`--bind ADDRESS`); default `127.0.0.1`, this machine only.
+    /// `0.0.0.0` also listens on the network, for a phone.
+    public var bindAddress = "127.0.0.1"
+    /// Whether `--size` was given: on the web the window then keeps that size, else it
+    /// follows the browser's viewport; default `false`.
+    public var hasExplicitSize = false
 
     /// The options with every default.
     public init() {}
@@ -45,7 +57,7 @@ public struct DemoOptions: Hashable, Sendable {
     /// - Parameter interactive: Whether standard input and output are a terminal.
     /// - Returns: `true` to run live.
     public func runsLive(interactive: Bool) -> Bool {
-        interactive && !isScripted && !isQuiet && svgDirectory == nil
+        !servesWeb && interactive && !isScripted && !isQuiet && svgDirectory == nil
     }
 
     /// Parses command-line arguments (without the program's name).
@@ -89,12 +101,41 @@ public struct DemoOptions: Hashable, Sendable {
                 let directory = try value()
                 guard !directory.isEmpty else { throw DemoUsageError("--svg needs a directory") }
                 svgDirectory = directory
-            case "--size": size = try Self.parseSize(try value())
+            case "--size":
+                size = try Self.parseSize(try value())
+                hasExplicitSize = true
+            case "--web":
+                try noValue()
+                servesWeb = true
+            case "--port":
+                let text = try value()
+                guard let number = UInt16(text), number > 0 else {
+                    throw DemoUsageError(
+                        "--port needs a port number from 1 to 65535, not '\(text)'")
+                }
+                port = number
+            case "--bind":
+                let address = try value()
+                guard address.split(separator: ".").count == 4,
+                    address.split(separator: ".").allSatisfy({ UInt8($0) != nil })
+                else {
+                    throw DemoUsageError(
+                        "--bind needs an IPv4 address such as 127.0.0.1 or 0.0.0.0, not '\(address)'"
+                    )
+                }
+                bindAddress = address
             case "--frames-per-second", "--fps":
                 framesPerSecond = try Self.parseFramesPerSecond(try value(), flag: flag)
             default:
                 throw DemoUsageError("unknown option '\(argument)'")
             }
+        }
+        if servesWeb, isScripted || isQuiet || svgDirectory != nil {
+            throw DemoUsageError(
+                "--web serves the live demo; it does not go with --script, --quiet or --svg")
+        }
+        if !servesWeb, port != nil || bindAddress != "127.0.0.1" {
+            throw DemoUsageError("--port and --bind need --web")
         }
     }
 

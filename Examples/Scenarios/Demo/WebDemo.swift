@@ -1,0 +1,121 @@
+import CardDeckTerminal
+import CardDeckViews
+import CardDeckWeb
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The live demo served to a web browser: the same menu, scenarios and keys as in the
+/// terminal, drawn by the browser at full resolution and driven by its mouse, pen or touch.
+@MainActor
+public enum WebDemo {
+    /// The port tried first when `--port` is not given: 8390 (then the next nine).
+    public static let defaultPort: UInt16 = 8390
+
+    /// Serves the demo until Ctrl-C (or `q` in the page).
+    ///
+    /// Prints the page's URL (with its token) on standard output, and one line on standard
+    /// error for each page that connects or leaves and each request refused.
+    ///
+    /// - Parameters:
+    ///   - scenarios: The scenarios to offer.
+    ///   - options: The command line's options: `--port`, `--bind` and `--size`.
+    ///   - console: Where to print.
+    /// - Throws: `WebServerError` when no port could be bound.
+    public static func run(
+        scenarios: [ScenarioDescriptor], options: DemoOptions, console: DemoConsole
+    ) throws {
+        let server = try bind(options)
+        defer { server.stop() }
+        let window = Window(
+            size: options.size,
+            safeAreaInsets: options.hasExplicitSize ? options.safeAreaInsets : EdgeInsets(),
+            clock: SystemClock())
+        let demo = LiveDemo(scenarios: scenarios, window: window)
+        let session = WebSession(window: window, transport: server)
+        session.sizing = options.hasExplicitSize ? .fixed : .fillViewport
+        session.onLog = { console.writeError("\($0)\n") }
+        demo.onStatusLineChange = { [weak session] in session?.statusLine = $0 }
+
+        let stop = WebStopRequest { [server] in server.wake() }
+        let signals = stopOnSignals(stop)
+        defer {
+            for source in signals { source.cancel() }
+            for number in stopSignals { signal(number, SIG_DFL) }
+        }
+
+        console.write("CardDeck is live at \(server.url)\n")
+        if options.bindAddress == "0.0.0.0" {
+            for address in NetworkAddresses.ipv4() where !address.hasPrefix("127.") {
+                console.write(
+                    "On your network: http://\(address):\(server.port)/?token=\(server.configuration.token)\n"
+                )
+            }
+        }
+        console.write("Open it in a browser; Ctrl-C here stops the server.\n")
+        try session.run(stop: stop) { key in
+            guard let terminalKey = terminalKey(for: key) else { return .continue }
+            return demo.handle(terminalKey) == .quit ? .quit : .continue
+        }
+        console.write("Stopped.\n")
+    }
+
+    /// The terminal key a browser key stands for, so the demo's one key handler serves both.
+    ///
+    /// - Parameter key: The browser's key.
+    /// - Returns: The terminal's key for Escape, Enter, Tab, Backspace, the arrows and a key
+    ///   that types one character; `nil` for any other.
+    public static func terminalKey(for key: WebKey) -> TerminalKey? {
+        switch key.key {
+        case "Escape": return .escape
+        case "Enter": return .enter
+        case "Tab": return .tab
+        case "Backspace": return .backspace
+        case "ArrowUp": return .up
+        case "ArrowDown": return .down
+        case "ArrowLeft": return .left
+        case "ArrowRight": return .right
+        default: return key.character.map { .character($0) }
+        }
+    }
+
+    /// The signals that stop the server: Ctrl-C, `kill`, and the terminal closing.
+    private nonisolated static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Turns the stop signals into a stop request, handled on a queue of Dispatch's (so off
+    /// the main actor, which sleeps in the session's wait).
+    private nonisolated static func stopOnSignals(_ stop: WebStopRequest)
+        -> [any DispatchSourceSignal]
+    {
+        stopSignals.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.request() }
+            source.resume()
+            return source
+        }
+    }
+
+    private static func bind(_ options: DemoOptions) throws -> WebServer {
+        var configuration = WebServerConfiguration()
+        configuration.bindAddress = options.bindAddress
+        configuration.page = WebPage.html
+        if options.bindAddress == "0.0.0.0" {
+            configuration.allowedHosts = NetworkAddresses.ipv4()
+        }
+        let ports = options.port.map { [$0] } ?? Array(defaultPort..<(defaultPort + 10))
+        var lastError: Error?
+        for port in ports {
+            configuration.port = port
+            do {
+                return try WebServer(configuration: configuration)
+            } catch {
+                lastError = error
+            }
+        }
+        throw lastError ?? WebServerError.invalidBindAddress(options.bindAddress)
+    }
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Browser end-to-end check of the live web demo: serves `carddeck-demo --web`, drives it in
+# headless Chromium over the DevTools protocol and checks that the page draws every card where
+# the engine put it (within 0.5 px), that a slow drag springs back and a touch flick dismisses;
+# also prints layouts, dropped frames and pointer→patch latency measured during a drag.
+#
+# Usage: Scripts/browser-check.sh [OUTPUT_DIR]
+#   OUTPUT_DIR (default $TMPDIR/carddeck-browser-check) gets 1-menu.png, 2-card.png,
+#   3-dragging.png, 4-after-flick.png, report.txt, demo.log (the demo's stderr), chromium.log
+#   and trace.json. Exit status 0 when every check passed, or when Chromium is missing and
+#   cannot be installed (then it prints "browser check: skipped — …").
+# Expects `swift build` to have run (it builds carddeck-demo only if .build/debug lacks it);
+# SWIFT_BUILD_PATH, if set, is used instead of .build. Installs Debian's chromium if missing.
+# The work is done by Scripts/browser_check.py (Python 3 standard library only); the whole
+# run is capped at 120 s.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-${TMPDIR:-/tmp}/carddeck-browser-check}
+mkdir -p "$out" && out=$(cd "$out" && pwd)
+
+skip() { echo "browser check: skipped — Chromium could not be installed ($1)"; exit 0; }
+if ! command -v chromium >/dev/null 2>&1; then
+    sudo=()
+    if [[ $(id -u) -ne 0 ]]; then
+        command -v sudo >/dev/null 2>&1 || skip "not root and no sudo"
+        sudo=(sudo -n)
+    fi
+    command -v apt-get >/dev/null 2>&1 || skip "no apt-get on this machine"
+    echo "browser check: installing chromium with apt-get (log: $out/apt.log)"
+    if ! { "${sudo[@]}" apt-get update && "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y --no-install-recommends chromium; } >"$out/apt.log" 2>&1; then
+        skip "apt-get failed: $(tail -n 1 "$out/apt.log")"
+    fi
+    command -v chromium >/dev/null 2>&1 || skip "apt-get installed no chromium command"
+fi
+
+build=${SWIFT_BUILD_PATH:-.build}
+demo="$build/debug/carddeck-demo"
+if [[ ! -x $demo ]]; then
+    swift build --build-path "$build" --product carddeck-demo ||
+        { echo "browser check: FAILED — swift build --product carddeck-demo failed"; exit 1; }
+fi
+
+# The helper ends what it starts; should it die, the trap ends those process groups anyway.
+pids="$out/pids"
+: >"$pids"
+cleanup() {
+    while read -r pid; do kill -KILL -- "-$pid" 2>/dev/null; done <"$pids"
+    rm -rf "$out/pids" "$out/chromium-profile"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+timeout -k 5 150 python3 Scripts/browser_check.py --demo "$demo" --out "$out" --pids "$pids" \
+    --timeout 120 &
+wait $!
+status=$?
+if [[ $status -ge 124 && ! -s "$out/report.txt" ]]; then
+    echo "browser check: FAILED — the helper was killed after 150 s (status $status)"
+fi
+exit $status

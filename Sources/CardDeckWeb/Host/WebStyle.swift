@@ -1,0 +1,252 @@
+import CardDeckViews
+
+/// What one DOM element shows: a node's presented values as the page's runtime applies them,
+/// quantized so that changes too small to see are not sent.
+///
+/// Geometry is a CSS `matrix()` that maps the element's box (its bounds' size, top-left at
+/// 0, 0) into its parent's bounds space, so a moving card changes only ``matrix`` and the
+/// browser composites it without layout. A parent's bounds origin (a scroll offset) is
+/// ``origin``; the runtime moves the parent's children by it, so a scroll changes one value,
+/// not one per row.
+///
+/// Lengths are CSS pixels, one per point; colours are 8-bit sRGB with alpha.
+public struct WebStyle: Hashable, Sendable {
+    /// A CSS `box-shadow`: offset, blur radius and colour.
+    public struct Shadow: Hashable, Sendable {
+        /// The offset in pixels.
+        public var x: Double
+        /// The offset in pixels, down positive.
+        public var y: Double
+        /// The blur radius in pixels (Core Animation's `shadowRadius`, which is about twice the
+        /// blur's standard deviation, as CSS's blur radius is).
+        public var blur: Double
+        /// The colour with the shadow's opacity folded into its alpha, `0xRRGGBBAA`.
+        public var color: UInt32
+
+        /// Creates a shadow.
+        ///
+        /// - Parameters:
+        ///   - x: The offset in pixels.
+        ///   - y: The offset in pixels, down positive.
+        ///   - blur: The blur radius in pixels, ≥ 0.
+        ///   - color: The colour, `0xRRGGBBAA`.
+        public init(x: Double, y: Double, blur: Double, color: UInt32) {
+            self.x = x
+            self.y = y
+            self.blur = blur
+            self.color = color
+        }
+    }
+
+    /// A border drawn inside the element's edge, over its content, as Core Animation draws it.
+    public struct Border: Hashable, Sendable {
+        /// The width in pixels, > 0.
+        public var width: Double
+        /// The colour, `0xRRGGBBAA`.
+        public var color: UInt32
+
+        /// Creates a border.
+        ///
+        /// - Parameters:
+        ///   - width: The width in pixels, > 0.
+        ///   - color: The colour, `0xRRGGBBAA`.
+        public init(width: Double, color: UInt32) {
+            self.width = width
+            self.color = color
+        }
+    }
+
+    /// Corner radii in pixels, each 0 where its corner is square.
+    public struct Radii: Hashable, Sendable {
+        /// The top-left radius.
+        public var topLeft: Double
+        /// The top-right radius.
+        public var topRight: Double
+        /// The bottom-right radius.
+        public var bottomRight: Double
+        /// The bottom-left radius.
+        public var bottomLeft: Double
+
+        /// Creates radii, clockwise from the top left as CSS's `border-radius` takes them.
+        ///
+        /// - Parameters:
+        ///   - topLeft: The top-left radius, ≥ 0.
+        ///   - topRight: The top-right radius, ≥ 0.
+        ///   - bottomRight: The bottom-right radius, ≥ 0.
+        ///   - bottomLeft: The bottom-left radius, ≥ 0.
+        public init(
+            _ topLeft: Double, _ topRight: Double, _ bottomRight: Double, _ bottomLeft: Double
+        ) {
+            self.topLeft = topLeft
+            self.topRight = topRight
+            self.bottomRight = bottomRight
+            self.bottomLeft = bottomLeft
+        }
+
+        /// Square corners.
+        public static let zero = Radii(0, 0, 0, 0)
+    }
+
+    /// A label's text.
+    public struct Text: Hashable, Sendable {
+        /// The string; lines break only at its line breaks.
+        public var string: String
+        /// The font size in pixels.
+        public var fontSize: Double
+        /// Whether the font is bold.
+        public var isBold: Bool
+        /// The colour, `0xRRGGBBAA`.
+        public var color: UInt32
+        /// The horizontal alignment; the lines are centred vertically, as a label's are.
+        public var alignment: TextContent.Alignment
+
+        /// Creates a text.
+        ///
+        /// - Parameters:
+        ///   - string: The string.
+        ///   - fontSize: The font size in pixels, > 0.
+        ///   - isBold: Whether the font is bold.
+        ///   - color: The colour, `0xRRGGBBAA`.
+        ///   - alignment: The horizontal alignment.
+        public init(
+            string: String, fontSize: Double, isBold: Bool, color: UInt32,
+            alignment: TextContent.Alignment
+        ) {
+            self.string = string
+            self.fontSize = fontSize
+            self.isBold = isBold
+            self.color = color
+            self.alignment = alignment
+        }
+    }
+
+    /// The mapping from the element's box into its parent's bounds space: `a, b, c, d, tx, ty`
+    /// as CSS `matrix()` takes them. Default identity.
+    public var matrix = AffineTransform2D.identity
+    /// The element's size: its bounds' size, standardized. Default zero.
+    public var size = Size.zero
+    /// The bounds' origin; the element's children are moved by its negation. Default zero.
+    public var origin = Point.zero
+    /// The opacity, 0…1. Default 1.
+    public var opacity = 1.0
+    /// Whether the element and its subtree are not drawn: the node is hidden, or its geometry
+    /// is not finite. Default `false`.
+    public var isHidden = false
+    /// The background, `0xRRGGBBAA`, or `nil` for none. Default `nil`.
+    public var background: UInt32?
+    /// The corner radii in pixels, clockwise from the top left: each is the node's corner
+    /// radius, at most half the shorter side, where its corner is masked, else 0. Default 0.
+    public var radii = Radii.zero
+    /// Whether the element clips its children (to its rounded shape). Default `false`.
+    public var clips = false
+    /// The shadow, or `nil`: none, or the element clips (Core Animation draws no shadow
+    /// outside a layer that masks to its bounds). Default `nil`.
+    public var shadow: Shadow?
+    /// The border, or `nil` for none. Default `nil`.
+    public var border: Border?
+    /// The text, or `nil` for none. Default `nil`.
+    public var text: Text?
+
+    /// The style of a new element before any property is set.
+    public init() {}
+
+    /// The style of a node's presented values.
+    ///
+    /// - Parameter state: The node's presented state (`ViewNode.presentation`).
+    public init(_ state: VisualState) {
+        self.init()
+        for field in Field.ordered { set(field, from: state) }
+    }
+
+    /// Sets the fields that a property of the tree feeds.
+    ///
+    /// - Parameters:
+    ///   - field: The field.
+    ///   - state: The node's presented state.
+    mutating func set(_ field: Field, from state: VisualState) {
+        switch field {
+        case .matrix:
+            let bounds = state.bounds.standardized
+            let placed = AffineTransform2D(translationX: -bounds.width / 2, y: -bounds.height / 2)
+                .concatenating(state.transform)
+                .concatenating(AffineTransform2D(translationX: state.center.x, y: state.center.y))
+            matrix = Self.quantized(placed)
+        case .size:
+            let bounds = state.bounds.standardized
+            size = Size(
+                width: Self.length(bounds.width), height: Self.length(bounds.height))
+        case .origin:
+            let bounds = state.bounds.standardized
+            origin = Point(x: Self.length(bounds.minX), y: Self.length(bounds.minY))
+        case .opacity:
+            opacity =
+                state.alpha.isFinite ? (min(max(state.alpha, 0), 1) * 1_000).rounded() / 1_000 : 0
+        case .isHidden:
+            isHidden =
+                state.isHidden || !state.bounds.isFinite || !state.center.isFinite
+                || !state.transform.isFinite
+        case .background:
+            background = state.backgroundColor.map(Self.rgba).flatMap { $0 & 0xFF == 0 ? nil : $0 }
+        case .radii:
+            let bounds = state.bounds.standardized
+            let limit = min(bounds.width, bounds.height) / 2
+            let radius =
+                state.cornerRadius.isFinite
+                ? Self.length(min(max(state.cornerRadius, 0), limit)) : 0
+            let corners = state.maskedCorners
+            radii = Radii(
+                corners.contains(.topLeft) ? radius : 0, corners.contains(.topRight) ? radius : 0,
+                corners.contains(.bottomRight) ? radius : 0,
+                corners.contains(.bottomLeft) ? radius : 0)
+        case .clips:
+            clips = state.clipsToBounds
+        case .shadow:
+            let source = state.shadow
+            let color = Self.rgba(
+                source.color.withAlphaComponent(source.color.clamped.alpha * source.opacity))
+            shadow =
+                state.clipsToBounds || color & 0xFF == 0
+                ? nil
+                : Shadow(
+                    x: Self.length(source.offset.x), y: Self.length(source.offset.y),
+                    blur: Self.length(source.radius), color: color)
+        case .border:
+            let color = Self.rgba(state.border.color)
+            border =
+                state.border.width > 0 && color & 0xFF != 0
+                ? Border(width: Self.length(state.border.width), color: color) : nil
+        case .text:
+            text = state.text.flatMap { content in
+                let color = Self.rgba(content.color)
+                guard !content.string.isEmpty, color & 0xFF != 0 else { return nil }
+                return Text(
+                    string: content.string, fontSize: Self.length(content.fontSize),
+                    isBold: content.isBold, color: color, alignment: content.alignment)
+            }
+        }
+    }
+
+    /// A length rounded to 1/100 pixel, which no screen shows; not finite becomes 0.
+    static func length(_ value: Double) -> Double {
+        value.isFinite ? (value * 100).rounded() / 100 : 0
+    }
+
+    /// A transform with its linear part rounded to 1/10,000 and its translation to 1/100 pixel.
+    static func quantized(_ transform: AffineTransform2D) -> AffineTransform2D {
+        func coefficient(_ value: Double) -> Double {
+            value.isFinite ? (value * 10_000).rounded() / 10_000 : 0
+        }
+        return AffineTransform2D(
+            a: coefficient(transform.a), b: coefficient(transform.b),
+            c: coefficient(transform.c), d: coefficient(transform.d),
+            tx: length(transform.tx), ty: length(transform.ty))
+    }
+
+    /// A colour as `0xRRGGBBAA`, clamped to sRGB's range.
+    static func rgba(_ color: Color) -> UInt32 {
+        let clamped = color.clamped
+        func byte(_ value: Double) -> UInt32 { UInt32((value * 255).rounded()) }
+        return byte(clamped.red) << 24 | byte(clamped.green) << 16 | byte(clamped.blue) << 8
+            | byte(clamped.alpha)
+    }
+}

@@ -1,0 +1,300 @@
+/// The page a browser loads: HTML, CSS and the small runtime that applies patches and sends
+/// input, all in one string compiled into the module (nothing is read from disk, and the
+/// browser needs no build step).
+///
+/// The runtime connects to `/socket` with the page's own `token`, applies each patch as it
+/// arrives and acknowledges it, reconnects after the connection drops (a restarted server,
+/// a reload), and sends:
+/// - pointer events (mouse, pen and touch, with coalesced moves) in window points, stamped
+///   with `event.timeStamp`;
+/// - keys (`KeyboardEvent.key` and the modifiers) that are not typed into the browser's own
+///   shortcuts;
+/// - the viewport's size, at start and after every resize.
+///
+/// The page sets `touch-action: none`, so a drag moves a card instead of scrolling the page.
+/// `window.cardDeck` exposes the runtime's state for tests: `frame` (the latest frame
+/// applied), `element(id)`, `inspect()` (a promise of the engine's frames of named nodes) and
+/// `stats` (patches, operations and bytes received, and `latencies`: for each patch that
+/// followed a pointer event, the milliseconds from sending the event to applying the patch).
+public enum WebPage {
+    /// The page's HTML, with its style and script inline.
+    public static let html: String = #"""
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover">
+        <title>CardDeck</title>
+        <style>
+        html, body { margin: 0; height: 100%; overflow: hidden; background: #1c1c1e;
+          touch-action: none; -webkit-user-select: none; user-select: none;
+          overscroll-behavior: none; -webkit-tap-highlight-color: transparent; }
+        #window { position: absolute; left: 0; top: 0; overflow: hidden; transform-origin: 0 0;
+          background: #000; contain: strict; touch-action: none; }
+        #status { position: fixed; left: 0; right: 0; bottom: 0; padding: 4px 8px;
+          font: 12px system-ui, sans-serif; color: #aaa; background: rgba(28,28,30,.85);
+          pointer-events: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        #status:empty { display: none; }
+        .n { position: absolute; left: 0; top: 0; transform-origin: 0 0; box-sizing: border-box;
+          font-family: -apple-system, system-ui, "Helvetica Neue", Arial, sans-serif;
+          line-height: 1.2; contain: layout size style; }
+        .n[data-text] { display: flex; align-items: center; justify-content: flex-start;
+          text-align: left; }
+        .n[data-text]::before { content: attr(data-text); white-space: pre; flex: none; }
+        .n[data-align="c"] { justify-content: center; text-align: center; }
+        .n[data-align="t"] { justify-content: flex-end; text-align: right; }
+        .n.h { display: none !important; }
+        .b { position: absolute; left: 0; top: 0; width: 0; height: 0; }
+        </style>
+        </head>
+        <body>
+        <div id="window"></div>
+        <div id="status"></div>
+        <script>
+        "use strict";
+        (() => {
+          const host = document.getElementById("window");
+          const status = document.getElementById("status");
+          const token = new URLSearchParams(location.search).get("token") || "";
+          const elements = new Map();
+          const moving = new Map();
+          const state = { frame: -1, patches: 0, operations: 0, bytes: 0, control: false,
+            size: [0, 0], fixed: false, pointerSentAt: null, latencies: [] };
+          let socket = null;
+          let retry = 250;
+          let inspectWaiters = [];
+
+          const box = (el) => el._box || el;
+          const hex = (c) => c === null ? "" : c;
+
+          function fit() {
+            const [w, h] = state.size;
+            host.style.width = w + "px";
+            host.style.height = h + "px";
+            const [vw, vh] = viewport();
+            const scale = state.fixed ? Math.min(1, vw / w, vh / h) : 1;
+            host._scale = scale;
+            const x = state.fixed ? Math.max(0, (vw - w * scale) / 2) : 0;
+            const y = state.fixed ? Math.max(0, (vh - h * scale) / 2) : 0;
+            host._x = x; host._y = y;
+            host.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
+          }
+
+          function reset(w, h) {
+            for (const el of elements.values()) el.remove();
+            elements.clear();
+            host.replaceChildren();
+            state.size = [w, h];
+            fit();
+          }
+
+          function place(el, parentID, index) {
+            const parent = parentID === 0 ? host : elements.get(parentID);
+            if (!parent) return;
+            const b = box(parent);
+            const ref = b.children[index] || null;
+            if (ref !== el) b.insertBefore(el, ref);
+          }
+
+          function forget(el) {
+            elements.delete(el._id);
+            moving.delete(el._id);
+            for (const child of box(el).children) if (child._id !== undefined) forget(child);
+          }
+
+          function setStyle(el, s) {
+            const st = el.style;
+            if (s.t !== undefined) {
+              st.transform = `matrix(${s.t.join(",")})`;
+              el._moves = (el._moves || 0) + 1;
+              if (el._moves > 1 && !moving.has(el._id)) st.willChange = "transform, opacity";
+              moving.set(el._id, performance.now());
+            }
+            if (s.z !== undefined) { st.width = s.z[0] + "px"; st.height = s.z[1] + "px"; }
+            if (s.o !== undefined) {
+              if (!el._box && (s.o[0] !== 0 || s.o[1] !== 0)) {
+                const b = document.createElement("div");
+                b.className = "b";
+                while (el.firstElementChild) b.appendChild(el.firstElementChild);
+                el.appendChild(b);
+                el._box = b;
+              }
+              if (el._box) el._box.style.transform = `translate(${-s.o[0]}px, ${-s.o[1]}px)`;
+            }
+            if (s.a !== undefined) st.opacity = s.a === 1 ? "" : String(s.a);
+            if (s.h !== undefined) el.classList.toggle("h", s.h === 1);
+            if (s.b !== undefined) st.backgroundColor = hex(s.b);
+            if (s.r !== undefined) {
+              st.borderRadius = s.r.every((r) => r === 0) ? "" : s.r.map((r) => r + "px").join(" ");
+            }
+            if (s.c !== undefined) st.overflow = s.c === 1 ? "hidden" : "";
+            if (s.s !== undefined) {
+              st.boxShadow = s.s === null ? "" : `${s.s[0]}px ${s.s[1]}px ${s.s[2]}px ${s.s[3]}`;
+            }
+            if (s.k !== undefined) {
+              st.outline = s.k === null ? "" : `${s.k[0]}px solid ${s.k[1]}`;
+              st.outlineOffset = s.k === null ? "" : `${-s.k[0]}px`;
+            }
+            if (s.x !== undefined) {
+              if (s.x === null) {
+                el.removeAttribute("data-text");
+                el.removeAttribute("data-align");
+              } else {
+                el.setAttribute("data-text", s.x[0]);
+                st.fontSize = s.x[1] + "px";
+                st.fontWeight = s.x[2] === 1 ? "600" : "";
+                st.color = s.x[3];
+                if (s.x[4] === "l") el.removeAttribute("data-align");
+                else el.setAttribute("data-align", s.x[4]);
+              }
+            }
+          }
+
+          function apply(op) {
+            switch (op[0]) {
+              case "R": reset(op[1], op[2]); break;
+              case "W": state.size = [op[1], op[2]]; fit(); break;
+              case "i": {
+                const old = elements.get(op[1]);
+                if (old) { forget(old); old.remove(); }
+                const el = document.createElement("div");
+                el.className = "n";
+                el._id = op[1];
+                el.dataset.node = op[1];
+                elements.set(op[1], el);
+                setStyle(el, op[4]);
+                place(el, op[2], op[3]);
+                break;
+              }
+              case "m": { const el = elements.get(op[1]); if (el) place(el, op[2], op[3]); break; }
+              case "r": { const el = elements.get(op[1]); if (el) { forget(el); el.remove(); } break; }
+              case "u": { const el = elements.get(op[1]); if (el) setStyle(el, op[2]); break; }
+            }
+          }
+
+          // Elements that stopped moving give their compositing layer back.
+          setInterval(() => {
+            const now = performance.now();
+            for (const [id, since] of moving) {
+              if (now - since < 1000) continue;
+              moving.delete(id);
+              const el = elements.get(id);
+              if (el) { el.style.willChange = ""; el._moves = 0; }
+            }
+          }, 1000);
+
+          function send(message) {
+            if (socket && socket.readyState === 1) {
+              message.n = performance.now();
+              socket.send(JSON.stringify(message));
+            }
+          }
+
+          // The status line takes the bottom of the viewport; the window gets the rest.
+          const viewport = () => [innerWidth, Math.max(1, innerHeight - status.offsetHeight)];
+          function sendSize() { const [w, h] = viewport(); send({ t: "size", w, h }); }
+
+          function receive(event) {
+            state.bytes += event.data.length;
+            let message;
+            try { message = JSON.parse(event.data); } catch { return; }
+            switch (message.t) {
+              case "patch":
+                for (const op of message.ops) apply(op);
+                state.frame = message.f;
+                state.patches += 1;
+                state.operations += message.ops.length;
+                if (state.pointerSentAt !== null) {
+                  if (state.latencies.length < 10000) state.latencies.push(performance.now() - state.pointerSentAt);
+                  state.pointerSentAt = null;
+                }
+                send({ t: "ack", f: message.f });
+                break;
+              case "hello":
+                state.control = message.control;
+                state.fixed = message.fixed;
+                sendSize();
+                break;
+              case "status": {
+                const before = status.offsetHeight;
+                status.textContent = message.text;
+                if (status.offsetHeight !== before) { fit(); sendSize(); }
+                break;
+              }
+              case "inspect": {
+                const waiters = inspectWaiters;
+                inspectWaiters = [];
+                for (const resolve of waiters) resolve(message);
+                break;
+              }
+            }
+          }
+
+          function connect() {
+            const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+            socket = new WebSocket(`${scheme}//${location.host}/socket?token=${encodeURIComponent(token)}`);
+            socket.onopen = () => { retry = 250; };
+            socket.onmessage = receive;
+            socket.onclose = (event) => {
+              socket = null;
+              status.textContent = event.reason
+                ? `Disconnected: ${event.reason}. Reconnecting…`
+                : "Disconnected. Reconnecting…";
+              setTimeout(connect, retry);
+              retry = Math.min(retry * 2, 4000);
+            };
+          }
+
+          function point(e) {
+            const r = host.getBoundingClientRect();
+            const scale = host._scale || 1;
+            return [(e.clientX - r.left) / scale, (e.clientY - r.top) / scale];
+          }
+
+          function pointer(kind, e) {
+            const events = kind === "m" && e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+            const list = events.length > 0 ? events : [e];
+            for (const item of list) {
+              const [x, y] = point(item);
+              send({ t: "p", k: kind, id: e.pointerId, x, y, ts: item.timeStamp, type: e.pointerType });
+            }
+            if (state.pointerSentAt === null) state.pointerSentAt = performance.now();
+          }
+
+          host.addEventListener("pointerdown", (e) => {
+            if (e.button !== 0) return;
+            host.setPointerCapture(e.pointerId);
+            e.preventDefault();
+            pointer("b", e);
+          });
+          host.addEventListener("pointermove", (e) => {
+            if (host.hasPointerCapture(e.pointerId)) pointer("m", e);
+          });
+          host.addEventListener("pointerup", (e) => {
+            if (host.hasPointerCapture(e.pointerId)) pointer("e", e);
+          });
+          host.addEventListener("pointercancel", (e) => pointer("c", e));
+          host.addEventListener("contextmenu", (e) => e.preventDefault());
+          addEventListener("keydown", (e) => {
+            // The browser keeps its own shortcuts; Ctrl-C in the server's terminal stops it.
+            if (e.metaKey || e.ctrlKey || e.altKey) return;
+            send({ t: "k", key: e.key, ctrl: e.ctrlKey, alt: e.altKey, shift: e.shiftKey });
+            e.preventDefault();
+          });
+          addEventListener("resize", () => { fit(); sendSize(); });
+
+          window.cardDeck = {
+            get frame() { return state.frame; },
+            get control() { return state.control; },
+            get stats() { return { patches: state.patches, operations: state.operations,
+              bytes: state.bytes, elements: elements.size, latencies: state.latencies.slice() }; },
+            element: (id) => elements.get(id) || null,
+            inspect: () => new Promise((resolve) => { inspectWaiters.push(resolve); send({ t: "inspect" }); }),
+          };
+          connect();
+        })();
+        </script>
+        </body>
+        </html>
+        """#
+}

@@ -1,0 +1,114 @@
+import CardDeckViews
+import Foundation
+
+/// A message a page sends, read from its JSON text.
+///
+/// Every message is a JSON object with a type `t`, and may carry `n`, the page's
+/// `performance.now()` when it sent it, in milliseconds:
+///
+/// | `t` | fields | meaning |
+/// |-----|--------|---------|
+/// | `p` | `k` (`b` began, `m` moved, `e` ended, `c` cancelled), `id`, `x`, `y` (window points), `ts` (`event.timeStamp`, ms) | a pointer |
+/// | `k` | `key`, `shift`, `alt`, `ctrl` | a key |
+/// | `size` | `w`, `h` (CSS pixels) | the viewport's size |
+/// | `ack` | `f` | the page applied the patch of frame `f` |
+/// | `inspect` | | asks for the engine's frames of named nodes |
+public enum WebClientMessage: Hashable, Sendable {
+    /// A pointer event in window points, at the page's time (milliseconds).
+    case pointer(
+        phase: PointerEvent.Phase, pointerID: Int, location: Point, pageTime: Double?)
+    /// A key.
+    case key(WebKey)
+    /// The viewport's size in CSS pixels.
+    case viewport(Size)
+    /// The page applied the patch of this frame.
+    case acknowledged(frame: Int)
+    /// The page asks what the engine has for each named node.
+    case inspect
+
+    /// The largest coordinate, size or time accepted; larger values are refused.
+    public static let magnitudeLimit = 1e9
+
+    /// Reads a message.
+    ///
+    /// - Parameter text: The message's JSON text.
+    /// - Returns: The message and the page's `performance.now()` when it sent it, if given.
+    /// - Throws: ``WebMessageError`` for text that is not a JSON object, an unknown type, or a
+    ///   missing or out-of-range field.
+    public static func parse(_ text: String) throws(WebMessageError) -> (
+        message: WebClientMessage, sentAt: Double?
+    ) {
+        let object: [String: Any]
+        do {
+            guard
+                let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
+                    as? [String: Any]
+            else { throw WebMessageError.invalidJSON("not an object") }
+            object = parsed
+        } catch let error as WebMessageError {
+            throw error
+        } catch {
+            throw WebMessageError.invalidJSON("not JSON")
+        }
+        guard let type = object["t"] as? String else { throw .missingField("t") }
+        let sentAt = try optionalNumber(object, "n")
+        switch type {
+        case "p":
+            let phase: PointerEvent.Phase
+            switch object["k"] as? String {
+            case "b": phase = .began
+            case "m": phase = .moved
+            case "e": phase = .ended
+            case "c": phase = .cancelled
+            default: throw .invalidField("k")
+            }
+            let id = try number(object, "id")
+            guard id == id.rounded(), abs(id) < 1e9 else { throw .invalidField("id") }
+            let location = Point(x: try number(object, "x"), y: try number(object, "y"))
+            return (
+                .pointer(
+                    phase: phase, pointerID: Int(id), location: location,
+                    pageTime: try optionalNumber(object, "ts")),
+                sentAt
+            )
+        case "k":
+            guard let key = object["key"] as? String, !key.isEmpty, key.count <= 32 else {
+                throw .invalidField("key")
+            }
+            let flag = { (name: String) in (object[name] as? Bool) ?? false }
+            return (
+                .key(WebKey(key, shift: flag("shift"), alt: flag("alt"), control: flag("ctrl"))),
+                sentAt
+            )
+        case "size":
+            let size = Size(width: try number(object, "w"), height: try number(object, "h"))
+            guard size.width > 0, size.height > 0 else { throw .invalidField("w") }
+            return (.viewport(size), sentAt)
+        case "ack":
+            let frame = try number(object, "f")
+            guard frame == frame.rounded(), frame >= 0 else { throw .invalidField("f") }
+            return (.acknowledged(frame: Int(frame)), sentAt)
+        case "inspect":
+            return (.inspect, sentAt)
+        default:
+            throw .unknownType(String(type.prefix(32)))
+        }
+    }
+
+    private static func number(_ object: [String: Any], _ name: String) throws(WebMessageError)
+        -> Double
+    {
+        guard let value = try optionalNumber(object, name) else { throw .missingField(name) }
+        return value
+    }
+
+    private static func optionalNumber(_ object: [String: Any], _ name: String)
+        throws(WebMessageError) -> Double?
+    {
+        guard let raw = object[name] else { return nil }
+        guard let value = (raw as? NSNumber)?.doubleValue, value.isFinite,
+            abs(value) <= magnitudeLimit
+        else { throw .invalidField(name) }
+        return value
+    }
+}

@@ -1,0 +1,386 @@
+import CardDeckViews
+
+/// Runs a window live in web browsers: sends each page the whole tree when it connects and
+/// then one patch per frame that changed something, turns the controlling page's pointers,
+/// keys and viewport into input, and steps the frame loop in time with the window's clock.
+///
+/// ``run(stop:onKey:)`` paces the window as a display link does, like the terminal's live
+/// session: it waits for messages no longer than until the next frame while the window has
+/// something to do, sleeps while it is idle, runs one frame at the current time with
+/// `Window.advanceSkippingMissedFrames(to:)` (missed frames are skipped, never queued), and
+/// then sends that frame's patch.
+///
+/// ### Pages
+/// The first page to connect controls the window; a page that connects while another
+/// controls it watches (it gets the tree and every patch, and its input is ignored) and
+/// takes control when the controlling page leaves — so a reloaded page takes over from its
+/// old self. Every page acknowledges each patch; a page with
+/// ``maximumPatchesInFlight`` patches unacknowledged, or more than ``maximumQueuedBytes``
+/// waiting to be written, gets no more patches until it has caught up, and then the whole
+/// tree once: a slow page skips frames, it never works through a queue of stale ones.
+///
+/// ### Bad input
+/// A message that is not JSON closes the page's connection with code 1007; an unknown type
+/// or a bad field is answered with `{"t":"error","text":…}` and otherwise ignored. Neither
+/// changes the window. A page that goes away with a finger down has its touches cancelled.
+@MainActor
+public final class WebSession {
+    /// What the session does after a key.
+    public enum KeyResponse: Hashable, Sendable {
+        /// Carry on.
+        case `continue`
+        /// End the session.
+        case quit
+    }
+
+    /// Patches a page may leave unacknowledged before it is considered behind: 4.
+    public static let maximumPatchesInFlight = 4
+    /// Bytes that may wait to be written to a page before it is considered behind: 4 MiB.
+    public static let maximumQueuedBytes = 4 << 20
+    /// The largest viewport side a page may report, in CSS pixels: 16,384.
+    public static let maximumViewportSide = 16_384.0
+
+    /// The window shown.
+    public let window: Window
+    /// The host that turns commits into patches.
+    public let host: WebHost
+    /// The connection to the pages.
+    public let transport: any WebTransport
+    /// How the window meets the viewport; default ``WebWindowSizing/fillViewport``.
+    public var sizing = WebWindowSizing.fillViewport
+    /// A line each page shows under the window (what to do, which keys); default empty.
+    public var statusLine = "" {
+        didSet {
+            guard statusLine != oldValue else { return }
+            for connection in order { sendStatus(to: connection) }
+        }
+    }
+    /// Called with a line for each page that connects or leaves and each request the server
+    /// refused; default `nil`.
+    public var onLog: ((String) -> Void)?
+    /// Maps a message's arrival (`DispatchTime.uptimeNanoseconds`) onto the window's clock;
+    /// default: the `SystemClock`'s mapping, or the clock's `now` for any other clock.
+    public var arrivalTime: (UInt64) -> Double
+    /// What the session sent so far.
+    public private(set) var statistics = WebSessionStatistics()
+    /// Whether ``run(stop:onKey:)`` is running.
+    public private(set) var isRunning = false
+
+    /// The frame of the latest patch made: what a page shows once it has applied every patch.
+    public private(set) var latestPatchFrame = 0
+    private var clients: [WebConnectionID: WebClient] = [:]
+    private var order: [WebConnectionID] = []
+
+    /// Creates a session; nothing happens until ``run(stop:onKey:)``.
+    ///
+    /// - Parameters:
+    ///   - window: The window to show.
+    ///   - transport: The connection to the pages: a ``WebServer``.
+    ///   - host: The host; default a new one.
+    public init(window: Window, transport: any WebTransport, host: WebHost = WebHost()) {
+        self.window = window
+        self.transport = transport
+        self.host = host
+        if let system = window.clock as? SystemClock {
+            arrivalTime = { system.time(atUptimeNanoseconds: $0) }
+        } else {
+            let clock = window.clock
+            arrivalTime = { _ in clock.now }
+        }
+    }
+
+    /// The connected pages, the controlling one first.
+    public var connections: [WebConnectionID] { order }
+
+    /// The page whose input drives the window, if any.
+    public var controllingConnection: WebConnectionID? {
+        order.first { clients[$0]?.controls == true }
+    }
+
+    /// Runs the session until a stop is requested or a key handler answers ``KeyResponse/quit``.
+    ///
+    /// Calling it while it runs does nothing but record a warning in `Diagnostics`.
+    ///
+    /// - Parameters:
+    ///   - stop: A request another thread may make to end the session; default none.
+    ///   - onKey: Called with each key from the controlling page; default: carry on.
+    /// - Throws: What `onKey` throws.
+    public func run(
+        stop: WebStopRequest? = nil, onKey: (WebKey) throws -> KeyResponse = { _ in .continue }
+    ) throws {
+        guard !isRunning else {
+            Diagnostics.warn("WebSession: ignored run() while the session is running")
+            return
+        }
+        isRunning = true
+        window.attach(host)
+        defer {
+            for connection in order { cancelPointers(of: connection) }
+            window.detach(host)
+            isRunning = false
+        }
+        if window.frameCount == 0 { window.advanceSkippingMissedFrames(to: window.clock.now) }
+        while stop?.isRequested != true {
+            let events = transport.waitForEvents(timeout: wait())
+            if stop?.isRequested == true { return }
+            catchUpAfterSleep()
+            for event in events where try handle(event, onKey) == .quit { return }
+            window.advanceSkippingMissedFrames(to: window.clock.now)
+            broadcastPatch()
+        }
+    }
+
+    /// Runs one step of the loop without waiting: handles the events, runs the frame due and
+    /// sends its patch. ``run(stop:onKey:)`` is this in a loop; tests drive it directly.
+    ///
+    /// - Parameters:
+    ///   - events: The transport's events.
+    ///   - onKey: The key handler.
+    /// - Returns: ``KeyResponse/quit`` when the key handler asked to stop.
+    /// - Throws: What `onKey` throws.
+    @discardableResult
+    public func step(
+        _ events: [WebServerEvent], onKey: (WebKey) throws -> KeyResponse = { _ in .continue }
+    ) throws -> KeyResponse {
+        window.attach(host)
+        catchUpAfterSleep()
+        for event in events where try handle(event, onKey) == .quit { return .quit }
+        window.advanceSkippingMissedFrames(to: window.clock.now)
+        broadcastPatch()
+        return .continue
+    }
+
+    /// How long to wait for messages: until the next frame while the window has something to
+    /// do, else until a recognizer's timer, else for as long as it takes.
+    private func wait() -> Double {
+        let now = window.clock.now
+        let until = window.isIdle ? (window.nextTimerDeadline ?? .infinity) : window.nextFrameTime
+        return until == .infinity ? .infinity : max(until - now, 0)
+    }
+
+    /// Waking from sleep, the latest frame may be seconds old: the window first catches up to
+    /// the frame before now, so what the input starts starts now.
+    private func catchUpAfterSleep() {
+        guard window.isIdle else { return }
+        let previousFrame = window.clock.now - 1 / window.frameRate
+        if previousFrame > window.time { window.advanceSkippingMissedFrames(to: previousFrame) }
+    }
+
+    // MARK: Events
+
+    private func handle(_ event: WebServerEvent, _ onKey: (WebKey) throws -> KeyResponse)
+        throws -> KeyResponse
+    {
+        switch event {
+        case .opened(let connection):
+            open(connection)
+        case .message(let connection, let text, let nanoseconds):
+            return try receive(text, from: connection, at: arrivalTime(nanoseconds), onKey)
+        case .closed(let connection, let code, let reason):
+            guard clients[connection] != nil else { break }
+            let why = code.map { "\($0)" + (reason.isEmpty ? "" : " \(reason)") } ?? reason
+            onLog?("\(connection) closed (\(why))")
+            leave(connection)
+        case .refused(let line):
+            onLog?("refused: \(line)")
+        }
+        return .continue
+    }
+
+    private func open(_ connection: WebConnectionID) {
+        // Patches made before this page came are in its snapshot.
+        broadcastPatch()
+        let controls = controllingConnection == nil
+        clients[connection] = WebClient(connection: connection, controls: controls)
+        order.append(connection)
+        onLog?("\(connection) opened" + (controls ? ", in control" : ", watching"))
+        sendHello(to: connection)
+        sendSnapshot(to: connection)
+        sendStatus(to: connection)
+    }
+
+    private func leave(_ connection: WebConnectionID) {
+        cancelPointers(of: connection)
+        let controlled = clients[connection]?.controls == true
+        clients[connection] = nil
+        order.removeAll { $0 == connection }
+        if controlled, let next = order.first {
+            clients[next]?.controls = true
+            onLog?("\(next) took control")
+            sendHello(to: next)
+            sendStatus(to: next)
+        }
+    }
+
+    private func receive(
+        _ text: String, from connection: WebConnectionID, at arrival: Double,
+        _ onKey: (WebKey) throws -> KeyResponse
+    ) throws -> KeyResponse {
+        guard clients[connection] != nil else { return .continue }
+        let parsed: (message: WebClientMessage, sentAt: Double?)
+        do {
+            parsed = try WebClientMessage.parse(text)
+        } catch {
+            statistics.messagesRefused += 1
+            if case .invalidJSON = error {
+                transport.close(connection, code: 1007, reason: "invalid JSON")
+                leave(connection)
+            } else {
+                transport.send(
+                    "{\"t\":\"error\",\"text\":\(Self.jsonString(error.description))}",
+                    to: connection)
+            }
+            return .continue
+        }
+        if let sentAt = parsed.sentAt {
+            clients[connection]?.times.observe(sentAt: sentAt, arrival: arrival)
+        }
+        let controls = clients[connection]?.controls == true
+        switch parsed.message {
+        case .pointer(let phase, let pointerID, let location, let pageTime):
+            guard controls, var client = clients[connection] else { break }
+            let time = client.times.time(ofEventAt: pageTime, arrival: arrival)
+            let known = client.activePointers[pointerID] != nil
+            switch phase {
+            case .began:
+                guard !known else { break }
+                client.activePointers[pointerID] = location
+            case .moved:
+                guard known else { break }
+                client.activePointers[pointerID] = location
+            case .ended, .cancelled:
+                guard known else { break }
+                client.activePointers[pointerID] = nil
+            }
+            clients[connection] = client
+            if phase == .began ? !known : known {
+                window.send(
+                    PointerEvent(
+                        pointerID: pointerID, phase: phase, location: location, timestamp: time))
+            }
+        case .key(let key):
+            guard controls else { break }
+            return try onKey(key)
+        case .viewport(let size):
+            guard controls, sizing == .fillViewport else { break }
+            let side = Self.maximumViewportSide
+            let clamped = Size(width: min(size.width, side), height: min(size.height, side))
+            if clamped != window.size {
+                window.resize(to: clamped, safeAreaInsets: EdgeInsets())
+            }
+        case .acknowledged:
+            guard var client = clients[connection] else { break }
+            client.acknowledged = min(client.acknowledged + 1, client.sent)
+            clients[connection] = client
+            if client.needsSnapshot, client.inFlight == 0 { sendSnapshot(to: connection) }
+        case .inspect:
+            transport.send(inspection(), to: connection)
+        }
+        return .continue
+    }
+
+    private func cancelPointers(of connection: WebConnectionID) {
+        guard let client = clients[connection] else { return }
+        for (pointerID, location) in client.activePointers.sorted(by: { $0.key < $1.key }) {
+            window.send(
+                PointerEvent(
+                    pointerID: pointerID, phase: .cancelled, location: location,
+                    timestamp: max(window.clock.now, window.time)))
+        }
+        clients[connection]?.activePointers.removeAll()
+    }
+
+    // MARK: Sending
+
+    private func broadcastPatch() {
+        let operations = host.takePatch()
+        guard !operations.isEmpty else { return }
+        latestPatchFrame = window.frameCount
+        let text = WebPatchEncoder.message(operations, frame: window.frameCount)
+        let bytes = text.utf8.count
+        statistics.patchesMade += 1
+        statistics.operationsMade += operations.count
+        statistics.bytesMade += bytes
+        statistics.latestOperations = operations.count
+        statistics.latestBytes = bytes
+        for connection in order {
+            guard var client = clients[connection], !client.needsSnapshot else {
+                statistics.patchesSkipped += 1
+                continue
+            }
+            if client.inFlight >= Self.maximumPatchesInFlight
+                || transport.pendingOutboundBytes(for: connection) > Self.maximumQueuedBytes
+            {
+                client.needsSnapshot = true
+                clients[connection] = client
+                statistics.patchesSkipped += 1
+                continue
+            }
+            transport.send(text, to: connection)
+            client.sent += 1
+            clients[connection] = client
+            statistics.patchesSent += 1
+        }
+    }
+
+    private func sendSnapshot(to connection: WebConnectionID) {
+        // What the host recorded since the latest patch goes to the other pages first: the
+        // snapshot includes it, and this page must not get it twice.
+        broadcastPatch()
+        guard var client = clients[connection] else { return }
+        let operations = host.snapshot()
+        client.needsSnapshot = false
+        guard !operations.isEmpty else {
+            clients[connection] = client
+            return
+        }
+        transport.send(
+            WebPatchEncoder.message(operations, frame: latestPatchFrame), to: connection)
+        client.sent += 1
+        clients[connection] = client
+        statistics.snapshotsSent += 1
+    }
+
+    private func sendHello(to connection: WebConnectionID) {
+        let controls = clients[connection]?.controls == true
+        transport.send(
+            "{\"t\":\"hello\",\"control\":\(controls),\"fixed\":\(sizing == .fixed)}",
+            to: connection)
+    }
+
+    private func sendStatus(to connection: WebConnectionID) {
+        let controls = clients[connection]?.controls == true
+        let line = controls ? statusLine : "Watching: another page controls this window"
+        transport.send("{\"t\":\"status\",\"text\":\(Self.jsonString(line))}", to: connection)
+    }
+
+    /// The engine's presented frame of every node with an accessibility identifier, for tests
+    /// that compare it with the page: `f` is the frame of the latest patch, which a page that
+    /// has applied it shows (later frames changed nothing visible).
+    private func inspection() -> String {
+        var text = "{\"t\":\"inspect\",\"f\":\(latestPatchFrame),\"nodes\":["
+        var first = true
+        var stack = [window.root]
+        var encoder = WebPatchEncoder()
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.subviews.reversed())
+            guard let name = node.accessibilityIdentifier else { continue }
+            let frame = node.presentedFrameInWindow
+            encoder = WebPatchEncoder()
+            encoder.string(name)
+            for value in [frame.minX, frame.minY, frame.width, frame.height] {
+                encoder.append(",")
+                encoder.number(value.isFinite ? (value * 1_000).rounded() / 1_000 : 0)
+            }
+            text += (first ? "" : ",") + "[\(node.id.rawValue),\(encoder.text)]"
+            first = false
+        }
+        return text + "]}"
+    }
+
+    static func jsonString(_ value: String) -> String {
+        var encoder = WebPatchEncoder()
+        encoder.string(value)
+        return encoder.text
+    }
+}
