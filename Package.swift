@@ -123,8 +123,8 @@ let package = Package(
             name: "CardDeckScenariosTests",
             dependencies: [
                 "CardDeckScenarios", "CardDeck", "CardDeckTransitions", "CardDeckViews",
-                "CardDeckTerminal", "CardDeckWeb", "ReactionsCard", "ResizableSheet", "MusicStack",
-                "CardDeckDemo",
+                "CardDeckTerminal", "CardDeckWeb", "CardDeckTesting", "ReactionsCard",
+                "ResizableSheet", "MusicStack", "CardDeckDemo",
             ]
         ),
     ],

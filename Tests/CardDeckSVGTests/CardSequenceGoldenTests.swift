@@ -63,7 +63,7 @@ struct CardScene {
 }
 
 @MainActor
-@Suite("Golden SVG frames of a stacked card")
+@Suite("Golden SVG frames of a stacked card", .isolatedDiagnostics)
 struct CardSequenceGoldenTests {
     @Test("present, drag and dismiss a stacked card")
     func presentDragDismiss() throws {

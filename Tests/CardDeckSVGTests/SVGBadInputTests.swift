@@ -1,11 +1,12 @@
 import CardDeckMotion
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @testable import CardDeckSVG
 
 @MainActor
-@Suite("SVG renderer: bad input")
+@Suite("SVG renderer: bad input", .isolatedDiagnostics)
 struct SVGBadInputTests {
     @Test("a zero-size node draws nothing itself, but its subviews unless it clips")
     func zeroSize() {

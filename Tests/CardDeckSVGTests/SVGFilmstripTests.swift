@@ -1,9 +1,10 @@
 import CardDeckSVG
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("SVG filmstrip")
+@Suite("SVG filmstrip", .isolatedDiagnostics)
 struct SVGFilmstripTests {
     /// Two frames of a 100×50 window: a clipped card, then the same card moved.
     func frames() -> [SVGFrame] {

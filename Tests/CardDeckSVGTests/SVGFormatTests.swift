@@ -1,9 +1,10 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @testable import CardDeckSVG
 
-@Suite("SVG number, colour and text formatting")
+@Suite("SVG number, colour and text formatting", .isolatedDiagnostics)
 struct SVGFormatTests {
     @Test(
         "numbers keep at most two decimals, drop trailing zeros and never write -0 or nan",

@@ -3,7 +3,7 @@ import CardDeckTesting
 import Testing
 
 @MainActor
-@Suite("SVG renderer: host conformance")
+@Suite("SVG renderer: host conformance", .isolatedDiagnostics)
 struct SVGHostConformanceTests {
     @Test("the document follows every change, and only changes")
     func conformance() {

@@ -6,7 +6,7 @@ import Testing
 @testable import CardDeckSVG
 
 @MainActor
-@Suite("SVG renderer")
+@Suite("SVG renderer", .isolatedDiagnostics)
 struct SVGRendererTests {
     @Test("before the first commit: an empty document zero points large, no frame, no figures")
     func defaults() {

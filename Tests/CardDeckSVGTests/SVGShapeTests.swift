@@ -1,9 +1,10 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @testable import CardDeckSVG
 
-@Suite("Rounded shapes")
+@Suite("Rounded shapes", .isolatedDiagnostics)
 struct SVGShapeTests {
     let rect = Rect(x: 10, y: 20, width: 100, height: 40)
 

@@ -1,5 +1,6 @@
 import CardDeckScenarios
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
 import Synchronization
@@ -27,7 +28,7 @@ final class CapturedConsole: Sendable {
 }
 
 @MainActor
-@Suite("DemoCommand: the examples' entry point")
+@Suite("DemoCommand: the examples' entry point", .isolatedDiagnostics)
 struct DemoCommandTests {
     func run(_ arguments: [String], terminal: Bool = false) -> (Int32, CapturedConsole) {
         let captured = CapturedConsole(isTerminal: terminal)
@@ -181,7 +182,7 @@ struct DemoCommandTests {
     }
 }
 
-@Suite("The live demo's hooks: scenarios and keys")
+@Suite("The live demo's hooks: scenarios and keys", .isolatedDiagnostics)
 struct LiveHookTests {
     @Test("the catalog lists the three scenarios in menu order, keys 1 to 3")
     func catalog() {

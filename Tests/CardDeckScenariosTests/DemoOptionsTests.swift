@@ -1,8 +1,9 @@
 import CardDeckScenarios
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
-@Suite("DemoOptions: parsing the examples' command line")
+@Suite("DemoOptions: parsing the examples' command line", .isolatedDiagnostics)
 struct DemoOptionsTests {
     @Test("no arguments give the documented defaults")
     func defaults() throws {

@@ -1,3 +1,4 @@
+import CardDeckTesting
 import Foundation
 import Testing
 
@@ -62,7 +63,7 @@ enum Executables {
     .enabled(
         if: Executables.areBuilt,
         "the example executables were not found next to the test bundle (swift test did not build them)"
-    ))
+    ), .isolatedDiagnostics)
 struct ExecutableTests {
     @Test(
         "each example's scripted tour ends in its scenario's final state",

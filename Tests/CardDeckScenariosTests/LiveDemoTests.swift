@@ -1,5 +1,6 @@
 import CardDeckScenarios
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
@@ -30,7 +31,7 @@ final class ScriptedTerminal: TerminalDevice {
 }
 
 @MainActor
-@Suite("LiveDemo: the demo in a terminal")
+@Suite("LiveDemo: the demo in a terminal", .isolatedDiagnostics)
 struct LiveDemoTests {
     @Test("keys choose, restart and leave scenarios, and q quits")
     func keys() throws {

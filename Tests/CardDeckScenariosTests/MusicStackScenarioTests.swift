@@ -1,11 +1,12 @@
 import CardDeck
 import CardDeckScenarios
+import CardDeckTesting
 import CardDeckTransitions
 import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("Music stack: the stacked cards' tour")
+@Suite("Music stack: the stacked cards' tour", .isolatedDiagnostics)
 struct MusicStackScenarioTests {
     @Test("each step leaves the stack where its caption says")
     func everyStep() throws {

@@ -1,10 +1,11 @@
 import CardDeck
 import CardDeckScenarios
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("Reactions card: the draggable card's tour")
+@Suite("Reactions card: the draggable card's tour", .isolatedDiagnostics)
 struct ReactionsCardScenarioTests {
     @Test("each step leaves the card where its caption says")
     func everyStep() throws {

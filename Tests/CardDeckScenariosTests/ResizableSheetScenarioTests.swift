@@ -1,11 +1,12 @@
 import CardDeck
 import CardDeckScenarios
+import CardDeckTesting
 import CardDeckTransitions
 import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("Resizable sheet: the fitted sheet's tour")
+@Suite("Resizable sheet: the fitted sheet's tour", .isolatedDiagnostics)
 struct ResizableSheetScenarioTests {
     @Test("each step leaves the sheet where its caption says")
     func everyStep() throws {

@@ -1,5 +1,6 @@
 import CardDeckScenarios
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
@@ -31,7 +32,7 @@ final class EquivalenceCheck: HostRenderer {
 }
 
 @MainActor
-@Suite("The scenarios in a terminal")
+@Suite("The scenarios in a terminal", .isolatedDiagnostics)
 struct ScenarioTerminalTests {
     /// Every frame of every tour, in a phone window centred on a terminal as the live demo
     /// shows it, in both colour modes: damage-driven frames equal full rasters. The terminal

@@ -1,10 +1,11 @@
 import CardDeckScenarios
+import CardDeckTesting
 import CardDeckViews
 import Foundation
 import Testing
 
 @MainActor
-@Suite("ScriptedDemo: playing tours headless")
+@Suite("ScriptedDemo: playing tours headless", .isolatedDiagnostics)
 struct ScriptedDemoTests {
     /// Plays one scenario with `arguments` and returns what it gave and printed.
     func play(

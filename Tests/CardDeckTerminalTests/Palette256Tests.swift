@@ -1,8 +1,9 @@
+import CardDeckTesting
 import Testing
 
 @testable import CardDeckTerminal
 
-@Suite("The 256-colour palette")
+@Suite("The 256-colour palette", .isolatedDiagnostics)
 struct Palette256Tests {
     @Test("every palette colour maps to itself")
     func entriesMapToThemselves() {

@@ -1,3 +1,4 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
@@ -13,7 +14,7 @@ final class LoggingHost: HostRenderer {
 }
 
 @MainActor
-@Suite("README host renderer")
+@Suite("README host renderer", .isolatedDiagnostics)
 struct ReadmeHostRendererTests {
     @Test("the logging host hears each geometry change with the presented frame")
     func loggingHost() {

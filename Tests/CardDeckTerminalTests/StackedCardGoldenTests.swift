@@ -59,7 +59,9 @@ struct StackedCardScene {
 }
 
 @MainActor
-@Suite("Golden terminal frames of a stacked card, and the SVG frames they agree with")
+@Suite(
+    "Golden terminal frames of a stacked card, and the SVG frames they agree with",
+    .isolatedDiagnostics)
 struct StackedCardGoldenTests {
     /// Checks the terminal's latest frame against its golden files and the SVG frame. When
     /// opacities are animating in the frame (`inFlight`), the terminal draws them in steps of

@@ -1,5 +1,6 @@
 import CardDeckMotion
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
@@ -19,7 +20,7 @@ final class FailingOutput: TerminalOutput {
     }
 }
 
-@Suite("Terminal renderer: bad input")
+@Suite("Terminal renderer: bad input", .isolatedDiagnostics)
 @MainActor
 struct TerminalBadInputTests {
     @Test func aWindowSmallerThanOneCellDrawsNoCells() {

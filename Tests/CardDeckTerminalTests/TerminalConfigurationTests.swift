@@ -1,8 +1,9 @@
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
-@Suite("Terminal configuration")
+@Suite("Terminal configuration", .isolatedDiagnostics)
 @MainActor
 struct TerminalConfigurationTests {
     @Test func defaultsGiveSquarePixelsAndFillWholeCells() {

@@ -71,7 +71,7 @@ final class DualTerminal {
 }
 
 @MainActor
-@Suite("Terminal renderer: damage-driven frames equal full rasters")
+@Suite("Terminal renderer: damage-driven frames equal full rasters", .isolatedDiagnostics)
 struct TerminalDamageEquivalenceTests {
     @Test("presenting, stacking, dragging and dismissing cards")
     func stackedCards() {

@@ -1,9 +1,10 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @testable import CardDeckTerminal
 
-@Suite("Terminal renderer: damage regions and what a change redraws")
+@Suite("Terminal renderer: damage regions and what a change redraws", .isolatedDiagnostics)
 @MainActor
 struct TerminalDamageRegionTests {
     @Test func spansAreSortedAndMergedRowByRow() {
@@ -106,7 +107,7 @@ struct TerminalDamageRegionTests {
     }
 }
 
-@Suite("Terminal renderer: drawing a window it is not attached to")
+@Suite("Terminal renderer: drawing a window it is not attached to", .isolatedDiagnostics)
 @MainActor
 struct TerminalUnattachedTests {
     /// The scripted demo draws sampled frames with a renderer it never attaches: each redraw

@@ -1,8 +1,9 @@
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
-@Suite("Terminal renderer: damage tracking and bytes")
+@Suite("Terminal renderer: damage tracking and bytes", .isolatedDiagnostics)
 @MainActor
 struct TerminalDamageTests {
     @Test func theFirstFrameRepaintsEveryCellAfterAResetAndAClear() {

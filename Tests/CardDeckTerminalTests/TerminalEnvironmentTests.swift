@@ -1,3 +1,4 @@
+import CardDeckTesting
 import Testing
 
 @testable import CardDeckTerminal
@@ -21,7 +22,7 @@ struct EnvironmentRow: Sendable, CustomTestStringConvertible {
     }
 }
 
-@Suite("Terminal environment: colours and run-length codes")
+@Suite("Terminal environment: colours and run-length codes", .isolatedDiagnostics)
 struct TerminalEnvironmentTests {
     static let rows: [EnvironmentRow] = [
         EnvironmentRow("nothing set", [:], .palette256, .none),

@@ -3,7 +3,7 @@ import CardDeckTesting
 import CardDeckViews
 import Testing
 
-@Suite("Terminal renderer: host conformance")
+@Suite("Terminal renderer: host conformance", .isolatedDiagnostics)
 @MainActor
 struct TerminalHostConformanceTests {
     @Test(

@@ -1,8 +1,9 @@
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
-@Suite("Terminal placement: a phone window centred on a wide terminal")
+@Suite("Terminal placement: a phone window centred on a wide terminal", .isolatedDiagnostics)
 @MainActor
 struct TerminalPlacementTests {
     static let phone = Size(width: 390, height: 844)

@@ -1,8 +1,9 @@
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
-@Suite("Terminal renderer: drawing")
+@Suite("Terminal renderer: drawing", .isolatedDiagnostics)
 @MainActor
 struct TerminalRendererTests {
     @Test func fillsCoverThePixelsWhoseCentresTheyContain() {

@@ -1,8 +1,9 @@
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
-@Suite("Terminal renderer: run-length codes and wide glyphs")
+@Suite("Terminal renderer: run-length codes and wide glyphs", .isolatedDiagnostics)
 @MainActor
 struct TerminalRunLengthTests {
     static func terminal(_ codes: TerminalRunLengthCodes) -> RenderedTerminal {

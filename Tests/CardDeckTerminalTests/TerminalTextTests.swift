@@ -1,8 +1,9 @@
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
-@Suite("Terminal renderer: text")
+@Suite("Terminal renderer: text", .isolatedDiagnostics)
 @MainActor
 struct TerminalTextTests {
     /// A 10 × 4 cell window with one text node across row 1.

@@ -57,7 +57,7 @@ private final class StaleHost: HostRenderer {
 }
 
 @MainActor
-@Suite("Host conformance check")
+@Suite("Host conformance check", .isolatedDiagnostics)
 struct HostConformanceTests {
     @Test("the steps cover structure, every property and two frames that change nothing")
     func steps() {

@@ -14,7 +14,7 @@ struct DiffCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 }
 
-@Suite("LineDiff")
+@Suite("LineDiff", .isolatedDiagnostics)
 struct LineDiffTests {
     static let cases: [DiffCase] = [
         DiffCase(name: "identical", expected: "a\nb\nc\n", actual: "a\nb\nc\n", hunks: ""),

@@ -27,7 +27,7 @@ final class EventCounter: PanGestureRecognizer {
 }
 
 @MainActor
-@Suite("Scripted input")
+@Suite("Scripted input", .isolatedDiagnostics)
 struct ScriptedInputTests {
     private func scene() -> (Window, EventCounter) {
         let window = Window(size: Size(width: 390, height: 844))

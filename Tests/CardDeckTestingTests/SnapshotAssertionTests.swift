@@ -8,7 +8,7 @@ private func text(of issue: Issue) -> String {
     issue.comments.map(\.rawValue).joined(separator: "\n")
 }
 
-@Suite("assertSnapshot")
+@Suite("assertSnapshot", .isolatedDiagnostics)
 struct SnapshotAssertionTests {
     @Test func aMatchRecordsNoIssue() throws {
         try withTemporaryDirectory { temp in

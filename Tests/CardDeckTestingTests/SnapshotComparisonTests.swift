@@ -3,7 +3,7 @@ import Testing
 
 @testable import CardDeckTesting
 
-@Suite("SnapshotComparison")
+@Suite("SnapshotComparison", .isolatedDiagnostics)
 struct SnapshotComparisonTests {
     // MARK: Comparing against files
 

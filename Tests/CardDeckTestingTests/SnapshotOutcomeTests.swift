@@ -2,7 +2,7 @@ import Testing
 
 @testable import CardDeckTesting
 
-@Suite("SnapshotOutcome")
+@Suite("SnapshotOutcome", .isolatedDiagnostics)
 struct SnapshotOutcomeTests {
     static let path = "/pkg/Tests/T/__Snapshots__/T/deck.txt"
 

@@ -6,7 +6,7 @@ import Testing
 @testable import CardDeck
 
 @MainActor
-@Suite("Cards: bad input")
+@Suite("Cards: bad input", .isolatedDiagnostics)
 struct BadInputTests {
     /// Runs `body` and returns the warnings it produced. The list is emptied first: once it
     /// holds `Diagnostics.capacity` messages its count stops growing.
@@ -155,7 +155,7 @@ struct UnknownDetentRelease: ReleaseBehavior {
 }
 
 @MainActor
-@Suite("Cards: bad release decisions")
+@Suite("Cards: bad release decisions", .isolatedDiagnostics)
 struct BadReleaseTests {
     @Test("a release behaviour naming an unknown detent gets the nearest one, with a warning")
     func unknownDetent() throws {

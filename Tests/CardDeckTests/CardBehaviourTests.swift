@@ -7,7 +7,7 @@ import Testing
 @testable import CardDeck
 
 @MainActor
-@Suite("Card behaviour")
+@Suite("Card behaviour", .isolatedDiagnostics)
 struct CardBehaviourTests {
     @Test("the handle: UIKit's 36×5 grey grabber, centred 8 pt below the top, 50×50 tap dismisses")
     func handle() throws {
@@ -258,7 +258,7 @@ final class StyledController: ViewController {
 }
 
 @MainActor
-@Suite("Card behaviour: interruptions")
+@Suite("Card behaviour: interruptions", .isolatedDiagnostics)
 struct CardInterruptionTests {
     @Test("presenting over a card being dragged ends the drag with the card at rest")
     func presentDuringDrag() throws {

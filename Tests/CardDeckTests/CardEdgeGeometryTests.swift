@@ -7,7 +7,7 @@ import Testing
 
 /// Geometry at the edges the randomized invariant tests found: cards stay inside the window.
 @MainActor
-@Suite("Card geometry at the edges")
+@Suite("Card geometry at the edges", .isolatedDiagnostics)
 struct CardEdgeGeometryTests {
     @Test("an initial transition frame wider than the window is narrowed and moved inside it")
     func wideInitialTransitionFrame() throws {

@@ -1,10 +1,11 @@
 import CardDeckMotion
+import CardDeckTesting
 import Testing
 
 @testable import CardDeck
 
 /// The release velocity a card's spring may keep so it does not overshoot past a limit.
-@Suite("Card timing: overshoot limit")
+@Suite("Card timing: overshoot limit", .isolatedDiagnostics)
 struct CardTimingOvershootTests {
     /// The largest distance past the target a spring from 0 to `distance` reaches.
     func overshoot(_ spring: Spring, distance: Double, velocity: Double) -> Double {

@@ -1,11 +1,12 @@
 import CardDeckMotion
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @testable import CardDeck
 
 @MainActor
-@Suite("Card configuration")
+@Suite("Card configuration", .isolatedDiagnostics)
 struct ConfigurationTests {
     @Test("every default reproduces the stacked-card design")
     func defaults() {

@@ -1,9 +1,10 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @testable import CardDeck
 
-@Suite("Detents")
+@Suite("Detents", .isolatedDiagnostics)
 struct DetentTests {
     let context = CardDetentResolutionContext(
         containerSize: Size(width: 390, height: 844),

@@ -21,7 +21,7 @@ private final class ShareSheet: ViewController {
 }
 
 @MainActor
-@Suite("Article: checking for leaks")
+@Suite("Article: checking for leaks", .isolatedDiagnostics)
 struct LeakCheckArticleTests {
     @Test func sheetsDoNotLeak() throws {
         let (window, root) = makeWindow()

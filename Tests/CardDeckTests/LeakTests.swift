@@ -13,7 +13,7 @@ import Testing
 /// CI runs 240 cycles; `CARDDECK_LEAK_CYCLES=10000 swift test --filter LeakTests` runs the
 /// full soak.
 @MainActor
-@Suite("Leaks")
+@Suite("Leaks", .isolatedDiagnostics)
 struct LeakTests {
     /// The number of cycles: `CARDDECK_LEAK_CYCLES` when set to a positive number, else 240
     /// (every scenario with every stack depth and timing, several times over).

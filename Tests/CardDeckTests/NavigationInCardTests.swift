@@ -6,7 +6,7 @@ import Testing
 @testable import CardDeck
 
 @MainActor
-@Suite("Navigation inside a card")
+@Suite("Navigation inside a card", .isolatedDiagnostics)
 struct NavigationInCardTests {
     func sheet() -> (Window, NavigationController, CardPresentationController) {
         let (window, root) = makeWindow()

@@ -15,7 +15,7 @@ final class SizedController: ViewController {
 }
 
 @MainActor
-@Suite("Presets")
+@Suite("Presets", .isolatedDiagnostics)
 struct PresetTests {
     @Test(
         "fitted sheet height = min(preferred + bottom inset, window − top inset − 20)",

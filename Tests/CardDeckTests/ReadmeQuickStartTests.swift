@@ -1,3 +1,4 @@
+import CardDeckTesting
 import CardDeckTransitions
 import CardDeckViews
 import Testing
@@ -12,7 +13,7 @@ struct SnapToLarge: ReleaseBehavior {
 }
 
 @MainActor
-@Suite("README quick start")
+@Suite("README quick start", .isolatedDiagnostics)
 struct ReadmeQuickStartTests {
     @Test("the quick start's calls work as the README says")
     func quickStart() {

@@ -1,4 +1,5 @@
 import CardDeckMotion
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
@@ -55,7 +56,7 @@ struct ReleaseRow: Sendable, CustomTestStringConvertible {
     static let flat = [ResolvedDetent(identifier: .fitsContent, height: 0, top: 844)]
 }
 
-@Suite("ProjectedRelease")
+@Suite("ProjectedRelease", .isolatedDiagnostics)
 struct ProjectedReleaseTests {
     static let fast = ProjectedRelease(decelerationRate: .fast)
     static let still = ProjectedRelease(decelerationRate: DecelerationRate(rawValue: 0))
@@ -116,7 +117,7 @@ struct ProjectedReleaseTests {
     }
 }
 
-@Suite("DirectionalRelease")
+@Suite("DirectionalRelease", .isolatedDiagnostics)
 struct DirectionalReleaseTests {
     static let two = ReleaseRow.two
     static let fifty = DirectionalRelease(velocityThreshold: 50)
@@ -183,7 +184,7 @@ struct DirectionalReleaseTests {
     }
 }
 
-@Suite("ThresholdRelease")
+@Suite("ThresholdRelease", .isolatedDiagnostics)
 struct ThresholdReleaseTests {
     static let card = ReleaseRow.card
     static let named = ThresholdRelease(expanded: .large, normal: .medium)
@@ -268,7 +269,7 @@ struct ThresholdReleaseTests {
     }
 }
 
-@Suite("MomentumRelease")
+@Suite("MomentumRelease", .isolatedDiagnostics)
 struct MomentumReleaseTests {
     static let two = ReleaseRow.two
     static let flat = ReleaseRow.flat
@@ -336,7 +337,7 @@ struct MomentumReleaseTests {
     }
 }
 
-@Suite("Release behaviours without detents")
+@Suite("Release behaviours without detents", .isolatedDiagnostics)
 struct ReleaseWithoutDetentsTests {
     static let behaviors: [any ReleaseBehavior] = [
         ProjectedRelease(), DirectionalRelease(), ThresholdRelease(), MomentumRelease(),

@@ -19,7 +19,7 @@ final class ListController: ViewController {
 }
 
 @MainActor
-@Suite("Scroll hand-off")
+@Suite("Scroll hand-off", .isolatedDiagnostics)
 struct ScrollHandOffTests {
     /// A list card at `detent` (medium or large), settled.
     func present(at detent: CardDetent.Identifier) -> (

@@ -6,7 +6,7 @@ import Testing
 @testable import CardDeck
 
 @MainActor
-@Suite("Dragging a stacked card")
+@Suite("Dragging a stacked card", .isolatedDiagnostics)
 struct StackDragTests {
     func stack(_ count: Int) -> (Window, ViewController, [ViewController]) {
         let (window, root) = makeWindow()

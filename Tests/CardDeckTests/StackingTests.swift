@@ -7,7 +7,7 @@ import Testing
 @testable import CardDeck
 
 @MainActor
-@Suite("Stacked cards")
+@Suite("Stacked cards", .isolatedDiagnostics)
 struct StackingTests {
     @Test("the black backdrop fills the window from the first frame of the first card")
     func backdropFillsAtOnce() throws {

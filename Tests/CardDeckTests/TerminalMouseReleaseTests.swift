@@ -1,3 +1,4 @@
+import CardDeckTesting
 import CardDeckTransitions
 import CardDeckViews
 import Testing
@@ -21,7 +22,7 @@ struct MouseReleaseRow: Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("Releases from a terminal mouse, on every preset's rule")
+@Suite("Releases from a terminal mouse, on every preset's rule", .isolatedDiagnostics)
 struct TerminalMouseReleaseTests {
     nonisolated static let rows: [MouseReleaseRow] = [
         MouseReleaseRow(

@@ -123,7 +123,7 @@ final class AlertTransitioningDelegate: TransitioningDelegate {
 }
 
 @MainActor
-@Suite("A custom presentation written with the public roles")
+@Suite("A custom presentation written with the public roles", .isolatedDiagnostics)
 struct CustomPresentationTests {
     private func scene() -> (Window, LoggingController, LoggingController, CallbackLog) {
         let window = Window(size: Size(width: 390, height: 844))
@@ -269,7 +269,7 @@ final class DismissalDelegate: PresentationControllerDelegate {
 }
 
 @MainActor
-@Suite("Dismissals the user starts")
+@Suite("Dismissals the user starts", .isolatedDiagnostics)
 struct UserDismissalTests {
     nonisolated static let rows: [(Bool, Bool, [String], Bool)] = [
         (false, true, ["should", "will", "did"], true),

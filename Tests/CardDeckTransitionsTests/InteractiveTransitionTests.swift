@@ -31,7 +31,7 @@ final class InteractiveAlertDelegate: TransitioningDelegate {
 }
 
 @MainActor
-@Suite("Interactive transitions")
+@Suite("Interactive transitions", .isolatedDiagnostics)
 struct InteractiveTransitionTests {
     private func scene() -> (
         Window, LoggingController, LoggingController, CallbackLog, InteractiveAlertDelegate

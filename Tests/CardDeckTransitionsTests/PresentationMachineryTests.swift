@@ -14,7 +14,7 @@ struct OrderRow: Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("Presentation machinery")
+@Suite("Presentation machinery", .isolatedDiagnostics)
 struct PresentationMachineryTests {
     private func scene() -> (Window, LoggingController, CallbackLog) {
         let window = Window(
@@ -233,7 +233,7 @@ final class ForgetfulAnimator: AnimatedTransitioning, TransitioningDelegate {
 }
 
 @MainActor
-@Suite("Transitions that never complete")
+@Suite("Transitions that never complete", .isolatedDiagnostics)
 struct TransitionTimeoutTests {
     @Test("An animator that never completes is completed after its duration plus 4 s")
     func timeout() {
@@ -275,7 +275,7 @@ final class ForgetfulNavigationDelegate: NavigationControllerDelegate {
 }
 
 @MainActor
-@Suite("Navigation transitions that never complete")
+@Suite("Navigation transitions that never complete", .isolatedDiagnostics)
 struct NavigationTimeoutTests {
     @Test("A push whose animator never completes is completed after its duration plus 4 s")
     func pushTimeout() {

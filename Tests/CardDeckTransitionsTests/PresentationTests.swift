@@ -29,7 +29,7 @@ final class CallbackLog {
 }
 
 @MainActor
-@Suite("Presentations")
+@Suite("Presentations", .isolatedDiagnostics)
 struct PresentationTests {
     @Test("A full-screen presentation slides up, then back down")
     func fullScreen() {

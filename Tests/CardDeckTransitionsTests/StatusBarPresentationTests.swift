@@ -1,9 +1,10 @@
+import CardDeckTesting
 import CardDeckTransitions
 import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("The status bar follows presented controllers")
+@Suite("The status bar follows presented controllers", .isolatedDiagnostics)
 struct StatusBarPresentationTests {
     /// A controller whose status bar style, and the child it defers to, are chosen by the test.
     final class StyledController: ViewController {

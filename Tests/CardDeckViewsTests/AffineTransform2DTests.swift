@@ -1,9 +1,10 @@
 import CardDeckMotion
+import CardDeckTesting
 import Testing
 
 @testable import CardDeckViews
 
-@Suite("AffineTransform2D")
+@Suite("AffineTransform2D", .isolatedDiagnostics)
 struct AffineTransformTests {
     static let translate = AffineTransform2D(translationX: 10, y: 0)
     static let scale = AffineTransform2D(scaleX: 2, y: 3)

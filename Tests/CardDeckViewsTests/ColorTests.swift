@@ -1,9 +1,10 @@
 import CardDeckMotion
+import CardDeckTesting
 import Testing
 
 @testable import CardDeckViews
 
-@Suite("Color")
+@Suite("Color", .isolatedDiagnostics)
 struct ColorTests {
     @Test(
         "Initializers clamp into 0…1 and map NaN to 0",

@@ -1,8 +1,9 @@
+import CardDeckTesting
 import Testing
 
 @testable import CardDeckViews
 
-@Suite("CornerMask")
+@Suite("CornerMask", .isolatedDiagnostics)
 struct CornerMaskTests {
     @Test(
         "Corner bits match CACornerMask (layerMinXMinYCorner = 1 … layerMaxXMaxYCorner = 8)",

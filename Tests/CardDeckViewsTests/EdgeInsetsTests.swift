@@ -1,9 +1,10 @@
 import CardDeckMotion
+import CardDeckTesting
 import Testing
 
 @testable import CardDeckViews
 
-@Suite("EdgeInsets")
+@Suite("EdgeInsets", .isolatedDiagnostics)
 struct EdgeInsetsTests {
     @Test("Every edge defaults to zero and zero is the default")
     func defaults() {

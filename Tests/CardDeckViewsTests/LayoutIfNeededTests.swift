@@ -1,9 +1,10 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 /// `layoutIfNeeded()` lays out every node that needs it, and only the branches that hold one.
 @MainActor
-@Suite("layoutIfNeeded")
+@Suite("layoutIfNeeded", .isolatedDiagnostics)
 struct LayoutIfNeededTests {
     /// A chain root → a → b → leaf, each recording when it lays out.
     func chain(log: @escaping (String) -> Void) -> [ViewNode] {

@@ -1,3 +1,4 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
@@ -25,7 +26,7 @@ private final class PlayerBox: @unchecked Sendable {
 }
 
 @MainActor
-@Suite("Live object counters")
+@Suite("Live object counters", .isolatedDiagnostics)
 struct LiveObjectsTests {
     @Test("a controller kept alive by its own view counts +1 until the cycle is broken")
     func retainCycleShows() {

@@ -4,7 +4,7 @@ import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("Mutations and hosts")
+@Suite("Mutations and hosts", .isolatedDiagnostics)
 struct MutationTests {
     @Test("The first frame inserts the root; a static frame produces no host call")
     func staticFrames() {

@@ -1,9 +1,10 @@
 import CardDeckMotion
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("performWithoutAnimation")
+@Suite("performWithoutAnimation", .isolatedDiagnostics)
 struct PerformWithoutAnimationTests {
     @Test("changes inside it take effect at once, even inside an animation block")
     func changesAtOnce() {

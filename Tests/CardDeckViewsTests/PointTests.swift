@@ -1,9 +1,10 @@
 import CardDeckMotion
+import CardDeckTesting
 import Testing
 
 @testable import CardDeckViews
 
-@Suite("Point")
+@Suite("Point", .isolatedDiagnostics)
 struct PointTests {
     @Test("Default initializer and zero are the origin")
     func defaults() {

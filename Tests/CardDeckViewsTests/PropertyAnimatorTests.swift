@@ -1,9 +1,10 @@
 import CardDeckMotion
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("PropertyAnimator")
+@Suite("PropertyAnimator", .isolatedDiagnostics)
 struct PropertyAnimatorTests {
     /// A window with one card at y = 800 (centre) and a 1 ms frame for fine sampling.
     private func scene(frameRate: Double = 120) -> (Window, ViewNode) {

@@ -1,8 +1,9 @@
+import CardDeckTesting
 import Testing
 
 @testable import CardDeckViews
 
-@Suite("Rect insetting and offsetting")
+@Suite("Rect insetting and offsetting", .isolatedDiagnostics)
 struct RectInsetTests {
     @Test(
         "insetBy moves opposite edges symmetrically and never inverts",

@@ -1,9 +1,10 @@
 import CardDeckMotion
+import CardDeckTesting
 import Testing
 
 @testable import CardDeckViews
 
-@Suite("Rect")
+@Suite("Rect", .isolatedDiagnostics)
 struct RectTests {
     @Test("zero and the default initializer are the empty rectangle at the origin")
     func defaults() {

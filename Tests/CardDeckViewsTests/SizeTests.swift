@@ -1,9 +1,10 @@
 import CardDeckMotion
+import CardDeckTesting
 import Testing
 
 @testable import CardDeckViews
 
-@Suite("Size")
+@Suite("Size", .isolatedDiagnostics)
 struct SizeTests {
     @Test("Default initializer and zero have zero width and height")
     func defaults() {

@@ -1,9 +1,10 @@
 import CardDeckMotion
+import CardDeckTesting
 import Testing
 
 @testable import CardDeckViews
 
-@Suite("Smooth-start curve for interrupting animations")
+@Suite("Smooth-start curve for interrupting animations", .isolatedDiagnostics)
 struct SmoothStartCurveTests {
     static let curves: [CubicBezierCurve] = [
         CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1), .easeOut, .default, .easeInOut,

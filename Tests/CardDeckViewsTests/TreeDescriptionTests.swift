@@ -4,7 +4,7 @@ import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("Tree description")
+@Suite("Tree description", .isolatedDiagnostics)
 struct TreeDescriptionTests {
     /// A card presented over a dimmed root, mid-flight and settled.
     private func scene() -> (Window, ViewNode) {

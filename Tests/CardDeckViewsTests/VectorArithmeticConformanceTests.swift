@@ -1,4 +1,5 @@
 import CardDeckMotion
+import CardDeckTesting
 import Testing
 
 @testable import CardDeckViews
@@ -8,7 +9,7 @@ enum AnimatableGeometry: String, CaseIterable, Sendable {
     case point, size, rect, edgeInsets, color, affineTransform
 }
 
-@Suite("VectorArithmetic laws")
+@Suite("VectorArithmetic laws", .isolatedDiagnostics)
 struct VectorArithmeticConformanceTests {
     /// Checks the laws with values whose sums, halves and doubles are exact in binary.
     ///

@@ -1,8 +1,9 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("ViewController automatic appearance")
+@Suite("ViewController automatic appearance", .isolatedDiagnostics)
 struct ViewControllerAppearanceTests {
     /// A controller tree not yet in a window: `p` has children `a` and `b`, `a` has child `a1`,
     /// each child's view inside its parent's view.

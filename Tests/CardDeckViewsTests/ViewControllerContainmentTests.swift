@@ -1,8 +1,9 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("ViewController containment and content size")
+@Suite("ViewController containment and content size", .isolatedDiagnostics)
 struct ViewControllerContainmentTests {
     /// A stand-in for a presentation controller: records the size changes it is told about.
     final class Receiver: ContentContainer {

@@ -1,3 +1,4 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
@@ -15,7 +16,7 @@ enum AppearanceCall: Sendable, CustomStringConvertible {
 }
 
 @MainActor
-@Suite("ViewController life cycle")
+@Suite("ViewController life cycle", .isolatedDiagnostics)
 struct ViewControllerLifecycleTests {
     /// A controller whose `loadView` supplies its own node.
     final class CustomViewController: ViewController {

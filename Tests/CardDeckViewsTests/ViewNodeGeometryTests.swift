@@ -1,9 +1,10 @@
+import CardDeckTesting
 import CardDeckViews
 import Foundation
 import Testing
 
 @MainActor
-@Suite("ViewNode geometry, conversion and hit-testing")
+@Suite("ViewNode geometry, conversion and hit-testing", .isolatedDiagnostics)
 struct ViewNodeGeometryTests {
     @Test("frame, bounds and center follow UIKit's rules")
     func frameBoundsCenter() {

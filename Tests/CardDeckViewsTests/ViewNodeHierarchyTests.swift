@@ -1,8 +1,9 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("ViewNode hierarchy")
+@Suite("ViewNode hierarchy", .isolatedDiagnostics)
 struct ViewNodeHierarchyTests {
     private func names(_ node: ViewNode) -> [String] {
         node.subviews.map { $0.accessibilityIdentifier ?? "?" }

@@ -4,7 +4,7 @@ import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("Window: live pacing like a display link")
+@Suite("Window: live pacing like a display link", .isolatedDiagnostics)
 struct WindowDisplayLinkTests {
     @Test("One frame at most, at the latest grid time; missed frames are skipped and counted")
     func oneFrameAtTheLatestGridTime() {

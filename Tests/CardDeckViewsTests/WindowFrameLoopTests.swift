@@ -4,7 +4,7 @@ import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("Window frame loop")
+@Suite("Window frame loop", .isolatedDiagnostics)
 struct WindowFrameLoopTests {
     @Test("advance(by:) runs whole frames at k / frameRate")
     func wholeFrames() {

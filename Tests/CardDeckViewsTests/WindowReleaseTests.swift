@@ -1,10 +1,11 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 /// The window holds nodes only while it needs them: queued for layout or commit, or moved by
 /// a running animation; a node that left the tree is released within a frame.
 @MainActor
-@Suite("Window releases nodes")
+@Suite("Window releases nodes", .isolatedDiagnostics)
 struct WindowReleaseTests {
     @Test(
         "a node removed after its animation ended is released, though no animator runs any more",

@@ -1,8 +1,9 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("Window root view controller")
+@Suite("Window root view controller", .isolatedDiagnostics)
 struct WindowRootViewControllerTests {
     /// A host that writes `"commit"` into the call log on every commit.
     final class LoggingHost: HostRenderer {

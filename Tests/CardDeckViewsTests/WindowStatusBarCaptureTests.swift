@@ -1,8 +1,9 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("Window status bar through StatusBarAppearanceCapturing")
+@Suite("Window status bar through StatusBarAppearanceCapturing", .isolatedDiagnostics)
 struct WindowStatusBarCaptureTests {
     /// A controller whose status bar style is chosen by the test.
     final class StyledController: ViewController {

@@ -1,3 +1,4 @@
+import CardDeckTesting
 import Testing
 
 @testable import CardDeckViews
@@ -26,7 +27,7 @@ final class TickLog {
 }
 
 @MainActor
-@Suite("Window tickers")
+@Suite("Window tickers", .isolatedDiagnostics)
 struct WindowTickerTests {
     @Test("Tickers run once per frame in the order added; adding twice has no effect")
     func order() {

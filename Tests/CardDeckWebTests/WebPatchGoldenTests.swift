@@ -64,7 +64,7 @@ final class PatchStreamRecorder: HostRenderer {
     func renumberedID(of id: UInt64) -> UInt64 { renumbered[id] ?? .max }
 }
 
-@Suite("Web host: golden patch streams")
+@Suite("Web host: golden patch streams", .isolatedDiagnostics)
 @MainActor
 struct WebPatchGoldenTests {
     /// A phone window with a library screen, a now-playing card and a lyrics card over it,
@@ -158,7 +158,7 @@ struct WebPatchGoldenTests {
     }
 }
 
-@Suite("Web host: what a drag changes on the page")
+@Suite("Web host: what a drag changes on the page", .isolatedDiagnostics)
 @MainActor
 struct WebDragPatchTests {
     @Test("dragging a card between its detents updates the card's geometry and nothing else")

@@ -3,7 +3,7 @@ import CardDeckViews
 /// The object that vends the pieces of a custom presentation: UIKit's
 /// `UIViewControllerTransitioningDelegate`.
 ///
-/// Set it as a controller's ``CardDeckViews/ViewController/transitioningDelegate`` together
+/// Set it as a controller's `ViewController.transitioningDelegate` together
 /// with ``ModalPresentationStyle/custom`` and present the controller. Every method has a
 /// default in an extension that gives the standard behaviour, so a delegate implements only
 /// what it changes:

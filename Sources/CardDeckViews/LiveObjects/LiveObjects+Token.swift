@@ -19,16 +19,21 @@ extension LiveObjects {
         /// The kind the token counts.
         public let kind: Kind
 
-        /// Counts one more object of `kind` until the token is destroyed.
+        /// The scope the object counts in: the one in effect when it was created.
+        private let scope: DiagnosticsScope
+
+        /// Counts one more object of `kind` in the current ``DiagnosticsScope`` until the
+        /// token is destroyed.
         ///
         /// - Parameter kind: The kind to count.
         public init(_ kind: Kind) {
             self.kind = kind
-            LiveObjects.counter.add(1, to: kind)
+            scope = DiagnosticsScope.current
+            scope.add(1, to: kind)
         }
 
         deinit {
-            LiveObjects.counter.add(-1, to: kind)
+            scope.add(-1, to: kind)
         }
     }
 }

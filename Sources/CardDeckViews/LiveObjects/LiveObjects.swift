@@ -1,5 +1,3 @@
-import Foundation
-
 /// How many objects of each kind exist right now: the counters behind leak tests.
 ///
 /// Every class that a window, a presentation or a gesture creates counts itself from its
@@ -18,51 +16,26 @@ import Foundation
 /// Count your own classes the same way, with a ``Token`` stored in each instance and a
 /// ``Kind`` of your own.
 ///
-/// Counting happens only when an object is created or destroyed, never per frame. The counts
-/// are guarded by a lock, because a deinitializer may run on any thread; the API can be used
-/// from any thread or task. Objects that other tests create at the same time show up too, so
-/// compare snapshots inside one synchronous test on the main actor.
+/// Counting happens only when an object is created or destroyed, never per frame. An object
+/// counts in the ``DiagnosticsScope`` it was created in, and leaves that count when it goes
+/// away, on whatever thread; the counts are guarded by a lock, and the API can be used from
+/// any thread or task. Run a leak test in a scope of its own (`CardDeckTesting`'s
+/// `.isolatedDiagnostics` trait, or `DiagnosticsScope.isolated`) and objects that
+/// other tests create at the same time never show up in it.
 public enum LiveObjects {
-    /// How many objects of a kind exist now.
+    /// How many objects of a kind exist now that were created in the current
+    /// ``DiagnosticsScope``.
     ///
     /// - Parameter kind: The kind.
     /// - Returns: The count, ≥ 0 (0 for a kind never counted).
     public static func count(of kind: Kind) -> Int {
-        counter.count(of: kind)
+        DiagnosticsScope.current.count(of: kind)
     }
 
-    /// The counts of every kind, now.
+    /// The counts of every kind in the current ``DiagnosticsScope``, now.
     ///
     /// - Returns: A value that stays as it is when objects come and go afterwards.
     public static func snapshot() -> Snapshot {
-        Snapshot(counts: counter.counts())
-    }
-
-    static let counter = LiveObjectCounter()
-}
-
-/// The counts, behind a lock: deinitializers are nonisolated and may run on any thread.
-final class LiveObjectCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    /// Kinds whose count fell back to 0 keep their entry, so counting never allocates once a
-    /// kind has been seen.
-    private var storage: [LiveObjects.Kind: Int] = [:]
-
-    func add(_ delta: Int, to kind: LiveObjects.Kind) {
-        lock.lock()
-        storage[kind, default: 0] += delta
-        lock.unlock()
-    }
-
-    func count(of kind: LiveObjects.Kind) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage[kind] ?? 0
-    }
-
-    func counts() -> [LiveObjects.Kind: Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.filter { $0.value != 0 }
+        Snapshot(counts: DiagnosticsScope.current.liveCounts())
     }
 }

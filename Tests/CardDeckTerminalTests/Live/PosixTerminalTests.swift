@@ -1,9 +1,10 @@
 import CardDeckTerminal
+import CardDeckTesting
 import Glibc
 import Synchronization
 import Testing
 
-@Suite("POSIX terminal")
+@Suite("POSIX terminal", .isolatedDiagnostics)
 @MainActor
 struct PosixTerminalTests {
     @Test func aPipeIsNotATerminal() throws {
@@ -175,7 +176,7 @@ private func recordHangUp(_ signal: Int32) {
     hangUps.add(1, ordering: .relaxed)
 }
 
-@Suite("File descriptor output")
+@Suite("File descriptor output", .isolatedDiagnostics)
 @MainActor
 struct FileDescriptorOutputTests {
     @Test func writesEveryByteInOrder() throws {

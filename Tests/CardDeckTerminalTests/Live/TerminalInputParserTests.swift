@@ -1,7 +1,8 @@
 import CardDeckTerminal
+import CardDeckTesting
 import Testing
 
-@Suite("Terminal input parser")
+@Suite("Terminal input parser", .isolatedDiagnostics)
 struct TerminalInputParserTests {
     /// One row per sequence kind: the bytes a terminal sends and the events they mean.
     struct Row: CustomTestStringConvertible, Sendable {

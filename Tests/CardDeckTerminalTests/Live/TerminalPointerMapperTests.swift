@@ -1,8 +1,9 @@
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
-@Suite("Terminal pointer mapper")
+@Suite("Terminal pointer mapper", .isolatedDiagnostics)
 struct TerminalPointerMapperTests {
     typealias Phase = PointerEvent.Phase
 

@@ -1,9 +1,10 @@
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 /// The session's display-link pacing, with a fake terminal whose output costs clock time.
-@Suite("Terminal session: live pacing")
+@Suite("Terminal session: live pacing", .isolatedDiagnostics)
 @MainActor
 struct TerminalSessionPacingTests {
     typealias Step = FakeTerminalDevice.Step

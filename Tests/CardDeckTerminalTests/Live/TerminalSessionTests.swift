@@ -1,9 +1,10 @@
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 import Glibc
 import Testing
 
-@Suite("Terminal session")
+@Suite("Terminal session", .isolatedDiagnostics)
 @MainActor
 struct TerminalSessionTests {
     typealias Step = FakeTerminalDevice.Step

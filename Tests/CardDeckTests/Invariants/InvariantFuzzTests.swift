@@ -14,7 +14,7 @@ import Testing
 /// A failing seed is shrunk to a short list of actions, printed as Swift source to paste into
 /// `InvariantRegressionTests`.
 @MainActor
-@Suite("Randomized invariants")
+@Suite("Randomized invariants", .isolatedDiagnostics)
 struct InvariantFuzzTests {
     static let environment = ProcessInfo.processInfo.environment
 

@@ -1,9 +1,10 @@
+import CardDeckTesting
 import Testing
 
 /// Runs the randomized invariant tests found broken, shrunk to a few actions each, kept as
 /// regression tests. Each failed before the fix named in its title.
 @MainActor
-@Suite("Randomized invariants: regressions")
+@Suite("Randomized invariants: regressions", .isolatedDiagnostics)
 struct InvariantRegressionTests {
     func expectClean(_ actions: [FuzzAction]) {
         let failure = FuzzRun(actions: actions).play()

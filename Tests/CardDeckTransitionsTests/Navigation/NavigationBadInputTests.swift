@@ -44,7 +44,7 @@ struct BadNavigationRow: Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("Navigation bad input")
+@Suite("Navigation bad input", .isolatedDiagnostics)
 struct NavigationBadInputTests {
     nonisolated static let rows: [BadNavigationRow] = [
         BadNavigationRow(call: .pushOnStack("A"), warning: "already on the navigation stack"),

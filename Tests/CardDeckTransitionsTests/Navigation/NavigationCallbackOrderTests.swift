@@ -51,7 +51,7 @@ struct CallbackOrderRow: Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("Navigation callback order")
+@Suite("Navigation callback order", .isolatedDiagnostics)
 struct NavigationCallbackOrderTests {
     nonisolated static let pushStart = [
         "C.willMove(nav)", "B.willDisappear", "C.willAppear", "delegate.willShow(C)",

@@ -53,7 +53,7 @@ struct ContentSizeStep: Sendable, CustomStringConvertible {
 }
 
 @MainActor
-@Suite("Navigation preferred content size")
+@Suite("Navigation preferred content size", .isolatedDiagnostics)
 struct NavigationContentSizeTests {
     nonisolated static let sizes: [String: Size] = [
         "A": Size(width: 390, height: 300), "B": Size(width: 390, height: 500),

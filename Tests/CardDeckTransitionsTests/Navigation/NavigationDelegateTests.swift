@@ -49,7 +49,7 @@ final class FadeAnimator: AnimatedTransitioning {
 }
 
 @MainActor
-@Suite("Navigation delegate")
+@Suite("Navigation delegate", .isolatedDiagnostics)
 struct NavigationDelegateTests {
     @Test("The delegate's animator runs the push and the pop")
     func delegateAnimator() throws {

@@ -53,7 +53,7 @@ struct NodeState: Equatable, CustomStringConvertible {
 }
 
 @MainActor
-@Suite("Navigation interactive pop")
+@Suite("Navigation interactive pop", .isolatedDiagnostics)
 struct NavigationInteractivePopTests {
     static let finishedLog = [
         "C.willMove(nil)", "C.willDisappear", "B.willAppear", "delegate.willShow(B)",

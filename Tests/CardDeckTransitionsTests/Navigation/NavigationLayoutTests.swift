@@ -13,7 +13,7 @@ private final class TitledOnLoadController: ViewController {
 }
 
 @MainActor
-@Suite("Navigation bar and content layout")
+@Suite("Navigation bar and content layout", .isolatedDiagnostics)
 struct NavigationLayoutTests {
     @Test(
         "The bar is 44 pt plus the top safe area; the content area and top view fill the rest",

@@ -24,7 +24,7 @@ enum TransitionRun: String, Sendable, CaseIterable {
 }
 
 @MainActor
-@Suite("Navigation lifetimes")
+@Suite("Navigation lifetimes", .isolatedDiagnostics)
 struct NavigationLifetimeTests {
     @Test(
         "A finished transition releases its context, coordinator and animators",

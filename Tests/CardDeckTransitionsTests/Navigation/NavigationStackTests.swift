@@ -4,7 +4,7 @@ import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("Navigation stack")
+@Suite("Navigation stack", .isolatedDiagnostics)
 struct NavigationStackTests {
     @Test("The accessors report the stack, its top and the visible controller")
     func accessors() throws {

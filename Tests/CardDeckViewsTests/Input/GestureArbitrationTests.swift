@@ -44,7 +44,7 @@ struct NestedPanRow: Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("Gesture arbitration")
+@Suite("Gesture arbitration", .isolatedDiagnostics)
 struct GestureArbitrationTests {
     nonisolated static let nestedRows: [NestedPanRow] = [
         NestedPanRow(
@@ -339,7 +339,7 @@ struct ScrollArbitrationRow: Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("Gesture arbitration with a scroll view")
+@Suite("Gesture arbitration with a scroll view", .isolatedDiagnostics)
 struct ScrollArbitrationTests {
     nonisolated static let rows: [ScrollArbitrationRow] = [
         ScrollArbitrationRow(

@@ -4,7 +4,7 @@ import Testing
 
 /// A view that leaves its window cancels the gestures it is tracking, as in UIKit.
 @MainActor
-@Suite("Gestures of a view leaving its window")
+@Suite("Gestures of a view leaving its window", .isolatedDiagnostics)
 struct GestureLeavingWindowTests {
     @Test("an active pan is cancelled when its view is removed, and hears nothing after")
     func activePanCancelled() {

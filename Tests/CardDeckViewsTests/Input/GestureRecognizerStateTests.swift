@@ -11,7 +11,7 @@ struct StateRow: Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("Gesture recognizer state sequences")
+@Suite("Gesture recognizer state sequences", .isolatedDiagnostics)
 struct GestureRecognizerStateTests {
     /// A window with one node covering it below the status bar, holding the recognizer.
     private func scene(_ recognizer: GestureRecognizer) -> Window {

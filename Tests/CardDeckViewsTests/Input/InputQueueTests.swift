@@ -1,10 +1,11 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
 /// The window's input queue when events always arrive a little after the frame they were
 /// meant for, so it never empties.
 @MainActor
-@Suite("Input queue")
+@Suite("Input queue", .isolatedDiagnostics)
 struct InputQueueTests {
     @Test("events stamped just after each frame are all delivered, in order, one frame late")
     func lateEveryFrame() {

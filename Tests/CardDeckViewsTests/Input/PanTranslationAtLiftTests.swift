@@ -3,7 +3,7 @@ import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("Pan translation when the finger lifts")
+@Suite("Pan translation when the finger lifts", .isolatedDiagnostics)
 struct PanTranslationAtLiftTests {
     nonisolated static let lifts: [(name: String, lift: Point, expected: Point)] = [
         ("lifting where the finger last moved", Point(x: 100, y: 320), Point(x: 0, y: 20)),

@@ -4,7 +4,7 @@ import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("Pointer input")
+@Suite("Pointer input", .isolatedDiagnostics)
 struct PointerInputTests {
     private func scene() -> (Window, ViewNode, PanGestureRecognizer, [String]) {
         let window = Window(size: Size(width: 390, height: 844))

@@ -1,3 +1,4 @@
+import CardDeckTesting
 import CardDeckViews
 import Testing
 
@@ -44,7 +45,7 @@ struct PointerStream: Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("Release velocity from real pointer streams")
+@Suite("Release velocity from real pointer streams", .isolatedDiagnostics)
 struct ReleaseVelocityTests {
     nonisolated static let flicks: [PointerStream] = [
         .terminalMouse(

@@ -1,10 +1,11 @@
 import CardDeckMotion
+import CardDeckTesting
 import Foundation
 import Testing
 
 @testable import CardDeckViews
 
-@Suite("Scroll axis motion in closed form")
+@Suite("Scroll axis motion in closed form", .isolatedDiagnostics)
 struct ScrollAxisMotionTests {
     nonisolated static let limits = ScrollAxisMotion.Limits(
         lower: 0, upper: 1156, bounces: true, rate: .normal)

@@ -15,7 +15,7 @@ struct AxisRow: Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("ScrollView scrollable axes")
+@Suite("ScrollView scrollable axes", .isolatedDiagnostics)
 struct ScrollViewAxisTests {
     nonisolated static let rows: [AxisRow] = [
         AxisRow(

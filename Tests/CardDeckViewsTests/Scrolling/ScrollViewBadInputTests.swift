@@ -4,7 +4,7 @@ import Testing
 @testable import CardDeckViews
 
 @MainActor
-@Suite("ScrollView bad input", .serialized)
+@Suite("ScrollView bad input", .serialized, .isolatedDiagnostics)
 struct ScrollViewBadInputTests {
     nonisolated static let sizes: [(Size, Size)] = [
         (Size(width: -10, height: 2000), Size(width: 0, height: 2000)),

@@ -4,7 +4,7 @@ import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("ScrollView deceleration")
+@Suite("ScrollView deceleration", .isolatedDiagnostics)
 struct ScrollViewDecelerationTests {
     /// Flicks 200 pt of 5000 pt tall content up at 1,000 pt/s and lets it come to rest.
     private func flick(rate: DecelerationRate, frameRate: Double = 120)

@@ -13,7 +13,7 @@ struct RubberBandRow: Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("ScrollView dragging")
+@Suite("ScrollView dragging", .isolatedDiagnostics)
 struct ScrollViewDraggingTests {
     /// UIKit's rubber band written as Apple's formula, (1 − 1/(x·c/d + 1))·d, independently of
     /// `RubberBand`'s own algebra.

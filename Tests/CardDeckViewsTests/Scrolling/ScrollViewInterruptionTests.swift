@@ -3,7 +3,7 @@ import CardDeckViews
 import Testing
 
 @MainActor
-@Suite("ScrollView deceleration: interruptions")
+@Suite("ScrollView deceleration: interruptions", .isolatedDiagnostics)
 struct ScrollViewInterruptionTests {
     @Test("Content caught past the edge by a touch that lifts without dragging springs back")
     func caughtThenLifted() {

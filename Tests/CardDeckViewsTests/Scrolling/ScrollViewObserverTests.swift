@@ -31,7 +31,7 @@ final class ScrollLog {
 }
 
 @MainActor
-@Suite("ScrollView observers")
+@Suite("ScrollView observers", .isolatedDiagnostics)
 struct ScrollViewObserverTests {
     @Test("A drag and flick calls every observer method in UIKit's order")
     func fullOrder() {

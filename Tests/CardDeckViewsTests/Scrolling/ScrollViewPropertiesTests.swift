@@ -15,7 +15,7 @@ struct InsetRow: Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("ScrollView properties")
+@Suite("ScrollView properties", .isolatedDiagnostics)
 struct ScrollViewPropertiesTests {
     @Test("Documented defaults")
     func defaults() {

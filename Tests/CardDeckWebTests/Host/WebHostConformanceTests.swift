@@ -4,7 +4,7 @@ import CardDeckWeb
 import Foundation
 import Testing
 
-@Suite("Web host: patches replayed into a DOM-like mirror equal the tree")
+@Suite("Web host: patches replayed into a DOM-like mirror equal the tree", .isolatedDiagnostics)
 @MainActor
 struct WebHostConformanceTests {
     @Test("host conformance: the page follows every change, and only changes")

@@ -1,9 +1,10 @@
+import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
 import Foundation
 import Testing
 
-@Suite("Web style: presented values as CSS")
+@Suite("Web style: presented values as CSS", .isolatedDiagnostics)
 @MainActor
 struct WebStyleTests {
     @Test("a translated node's matrix places its box's top-left at its frame's origin")
@@ -85,7 +86,7 @@ struct WebStyleTests {
     }
 }
 
-@Suite("Web patch encoder")
+@Suite("Web patch encoder", .isolatedDiagnostics)
 struct WebPatchEncoderTests {
     @Test("numbers in their shortest form, strings escaped, JSON that parses back")
     func encoding() throws {

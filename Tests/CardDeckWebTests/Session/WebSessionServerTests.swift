@@ -1,10 +1,11 @@
+import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
 import Testing
 
 /// A session on a real loopback server, driven by a raw WebSocket client: the wiring from a
 /// page's bytes to the window and back.
-@Suite("Web session over a real server")
+@Suite("Web session over a real server", .isolatedDiagnostics)
 @MainActor
 struct WebSessionServerTests {
     @Test("hello, the tree, the status line; a viewport message comes back as a resize patch")

@@ -5,7 +5,7 @@ import CardDeckViews
 import CardDeckWeb
 import Testing
 
-@Suite("Web session: pages, input, pacing and bad messages")
+@Suite("Web session: pages, input, pacing and bad messages", .isolatedDiagnostics)
 @MainActor
 struct WebSessionTests {
     let clock = ManualClock()
