@@ -80,8 +80,12 @@ extension ViewNode {
 
     /// Refreshes every animated property; called once per frame.
     func refreshAnimatedProperties() {
-        for property in AnimatableProperty.allCases
-        where tracks.contains(where: { $0.property == property }) {
+        // Plain loops, no closures and no arrays: this runs for every animating node of every
+        // frame, and a closure handed to a generic algorithm costs an executor check per call.
+        var animated: UInt8 = 0
+        for track in tracks { animated |= track.property.bit }
+        guard animated != 0 else { return }
+        for property in AnimatableProperty.ordered where animated & property.bit != 0 {
             refreshPresentation(of: property)
         }
     }
@@ -100,6 +104,21 @@ extension ViewNode {
 }
 
 extension AnimatableProperty {
+    /// Every property in declaration order, kept once (`allCases` builds an array per call).
+    static let ordered: [AnimatableProperty] = allCases
+
+    /// The property's bit in a set of properties.
+    var bit: UInt8 {
+        switch self {
+        case .bounds: 1 << 0
+        case .center: 1 << 1
+        case .transform: 1 << 2
+        case .alpha: 1 << 3
+        case .backgroundColor: 1 << 4
+        case .cornerRadius: 1 << 5
+        }
+    }
+
     /// The commit mask a change of this property sets.
     var mask: PropertyMask {
         switch self {

@@ -48,8 +48,28 @@ extension ViewNode {
     /// The node's presented rectangle in window coordinates: the bounding box of its bounds
     /// after every presented transform on the way up.
     public var presentedFrameInWindow: Rect {
+        // One walk up the ancestors carrying the four corners, each mapped exactly as
+        // `presentedPointInWindow(_:)` maps a point (this runs for every changed node of every
+        // frame a host reads).
         let bounds = presented.bounds
-        return boundingBox(of: bounds) { self.toRootSpace($0, presented: true) }
+        var a = Point(x: bounds.minX, y: bounds.minY)
+        var b = Point(x: bounds.maxX, y: bounds.minY)
+        var c = Point(x: bounds.minX, y: bounds.maxY)
+        var d = Point(x: bounds.maxX, y: bounds.maxY)
+        var node: ViewNode? = self
+        while let current = node {
+            let state = current.presented
+            a = Self.toParentSpace(a, state)
+            b = Self.toParentSpace(b, state)
+            c = Self.toParentSpace(c, state)
+            d = Self.toParentSpace(d, state)
+            node = current.superview
+        }
+        let minX = min(a.x, b.x, c.x, d.x)
+        let minY = min(a.y, b.y, c.y, d.y)
+        return Rect(
+            x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX,
+            height: max(a.y, b.y, c.y, d.y) - minY)
     }
 
     /// Maps a point in this node's presented coordinates to window coordinates.
@@ -83,7 +103,11 @@ extension ViewNode {
 
     /// Maps a point from this node's bounds coordinates to its superview's.
     func toParentSpace(_ point: Point, presented usePresented: Bool) -> Point {
-        let state = usePresented ? presented : model
+        Self.toParentSpace(point, usePresented ? presented : model)
+    }
+
+    /// Maps a point from a node's bounds coordinates to its superview's, given its state.
+    private static func toParentSpace(_ point: Point, _ state: VisualState) -> Point {
         let bounds = state.bounds
         let local = Point(x: point.x - bounds.midX, y: point.y - bounds.midY)
         let moved = state.transform.apply(to: local)

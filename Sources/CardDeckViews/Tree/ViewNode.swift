@@ -49,6 +49,8 @@ open class ViewNode {
 
     /// The animations currently acting on this node's properties; see `ViewNode+Animation`.
     var tracks: [AnimationTrack] = []
+    /// The window's motion pass that last refreshed this node's animated properties.
+    var motionPass: UInt32 = 0
     /// Properties changed since the last commit.
     var dirtyMask: PropertyMask = []
     /// Whether the node sits in its window's list of nodes to commit.

@@ -64,6 +64,8 @@ public final class Window {
     /// Objects moved in the motion phase of every frame; see `Window+Tickers.swift`.
     var tickers = FrameTickerList()
     private var animatingNodes: [ViewNode] = []
+    /// Counts motion phases, so a node shared by running animators is refreshed once a frame.
+    private var motionPass: UInt32 = 0
     /// The input phase: queued pointer events, touches, recognizer timers.
     let input = InputRouter()
     /// The root view controller and status bar; see `Window+RootViewController`.
@@ -228,8 +230,16 @@ public final class Window {
             animators[index].step(to: time)
             index += 1
         }
-        for node in animatingNodes where node.window === self {
-            node.refreshAnimatedProperties()
+        // Only running animators move with time: a paused one (a scrubbed transition) has
+        // refreshed its nodes when its fraction was set, so refreshing them again here would
+        // compute the same values twice a frame. A node two running animators share is
+        // refreshed once.
+        motionPass &+= 1
+        for animator in animators where animator.isRunning {
+            for node in animator.nodes where node.window === self && node.motionPass != motionPass {
+                node.motionPass = motionPass
+                node.refreshAnimatedProperties()
+            }
         }
         finishCompletedAnimators()
         // After the completions, so the nodes of animations that ended now are let go of now,
