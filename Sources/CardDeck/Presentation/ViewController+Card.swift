@@ -29,25 +29,23 @@ extension ViewController {
             completion?()
             return
         }
+        // Asked before anything changes: a refused presentation leaves `viewController` as
+        // it was.
+        if let reason = presentationRefusal(of: viewController) {
+            Diagnostics.warn(
+                "presentCard: refused to present \(type(of: viewController)): \(reason)")
+            completion?()
+            return
+        }
         let settings = (configuration ?? CardConfiguration.shared).sanitized()
         let below = presenter.presentationController as? CardPresentationController
         let manager = CardTransitionManager(
             configuration: settings, level: (below?.stackLevel ?? 0) + 1, below: below)
-        let previousStyle = viewController.modalPresentationStyle
-        let previousDelegate = viewController.transitioningDelegate
-        let previousCapture = viewController.modalPresentationCapturesStatusBarAppearance
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = manager
         // The front card owns the status bar.
         viewController.modalPresentationCapturesStatusBarAppearance = true
         present(viewController, animated: animated, completion: completion)
-        if manager.controller == nil || viewController.presentationController !== manager.controller
-        {
-            // Refused: leave the controller as it was.
-            viewController.modalPresentationStyle = previousStyle
-            viewController.transitioningDelegate = previousDelegate
-            viewController.modalPresentationCapturesStatusBarAppearance = previousCapture
-        }
     }
 
     /// The card presentation controller presenting this controller (or the controller it is a

@@ -77,9 +77,7 @@ extension ViewController {
         completion: (() -> Void)? = nil
     ) {
         let presenter = presentationRoot
-        if let reason = Presentation.refusal(
-            toPresent: viewController, from: presenter, source: self)
-        {
+        if let reason = presentationRefusal(of: viewController) {
             Diagnostics.warn("present: refused to present \(type(of: viewController)): \(reason)")
             completion?()
             return
@@ -87,6 +85,16 @@ extension ViewController {
         let presentation = Presentation(
             presented: viewController, presenting: presenter, source: self)
         presentation.present(animated: animated, completion: completion)
+    }
+
+    /// Why presenting `viewController` from this controller would be refused right now, or
+    /// `nil` when ``present(_:animated:completion:)`` would present it. Asking changes nothing,
+    /// so a caller that prepares the controller (as `presentCard` does) can ask first.
+    ///
+    /// - Parameter viewController: The controller to present.
+    /// - Returns: The reason, as the refusal's warning gives it, or `nil`.
+    package func presentationRefusal(of viewController: ViewController) -> String? {
+        Presentation.refusal(toPresent: viewController, from: presentationRoot, source: self)
     }
 
     /// Dismisses the controller this one presents or, if it presents none, this controller
