@@ -4,9 +4,10 @@ extension ViewNode {
     ///
     /// Recursion instead of a collected list keeps insertions of plain nodes allocation-free;
     /// the subviews are read after each callback so views a callback adds are included.
+    /// Branches without a controller's view are skipped (`SubtreeCounts`).
     func beginAppearanceOfControllers(_ isAppearing: Bool) {
         owningController?.beginAutomaticAppearanceTransition(isAppearing)
-        for subview in subviews {
+        for subview in subviews where subview.subtreeCounts.controllerViews > 0 {
             subview.beginAppearanceOfControllers(isAppearing)
         }
     }
@@ -15,7 +16,7 @@ extension ViewNode {
     /// subtree entered (or left) the window.
     func endAppearanceOfControllers() {
         owningController?.endAutomaticAppearanceTransition()
-        for subview in subviews {
+        for subview in subviews where subview.subtreeCounts.controllerViews > 0 {
             subview.endAppearanceOfControllers()
         }
     }

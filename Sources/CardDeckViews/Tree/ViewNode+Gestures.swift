@@ -11,6 +11,9 @@ extension ViewNode {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
         recognizer.view = self
+        if gestureRecognizers.count == 1 {
+            adjustSubtreeCounts(by: SubtreeCounts(recognizerNodes: 1))
+        }
     }
 
     /// Detaches a gesture recognizer. One removed in the middle of a gesture is cancelled (its
@@ -25,5 +28,8 @@ extension ViewNode {
         recognizer.abandon(detach: true)
         gestureRecognizers.remove(at: index)
         recognizer.view = nil
+        if gestureRecognizers.isEmpty {
+            adjustSubtreeCounts(by: SubtreeCounts(recognizerNodes: -1))
+        }
     }
 }

@@ -34,6 +34,7 @@ extension ViewNode {
         let position = min(max(index, 0), subviews.count)
         subviews.insert(node, at: position)
         node.superview = self
+        adjustSubtreeCounts(by: node.subtreeCounts)
         if node.needsLayout || node.subtreeNeedsLayout { node.markAncestorsForLayout() }
         node.setWindow(window)
         window?.recordInsert(node, into: self, at: position)
@@ -83,7 +84,9 @@ extension ViewNode {
         where recognizer.storedState.isActive || !recognizer.trackedTouches.isEmpty {
             recognizer.abandon(detach: false)
         }
-        for subview in subviews { subview.cancelGesturesInSubtree() }
+        for subview in subviews where subview.subtreeCounts.recognizerNodes > 0 {
+            subview.cancelGesturesInSubtree()
+        }
     }
 
     /// Removes the node from its superview without appearance callbacks.
@@ -93,6 +96,7 @@ extension ViewNode {
         let oldWindow = window
         parent.subviews.remove(at: index)
         superview = nil
+        parent.adjustSubtreeCounts(by: -subtreeCounts)
         setWindow(nil)
         oldWindow?.recordRemove(self, from: parent)
     }

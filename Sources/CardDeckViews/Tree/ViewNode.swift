@@ -40,7 +40,15 @@ open class ViewNode {
     /// The window whose tree contains this node, or `nil` when it is not on screen.
     public internal(set) weak var window: Window?
     /// The controller whose root view this node is, if any; see `ViewController.view`.
-    weak var owningController: ViewController?
+    weak var owningController: ViewController? {
+        didSet {
+            let had = oldValue != nil
+            let has = owningController != nil
+            if had != has {
+                adjustSubtreeCounts(by: SubtreeCounts(controllerViews: has ? 1 : -1))
+            }
+        }
+    }
 
     /// The model values of the visual properties.
     var model = VisualState()
@@ -51,6 +59,8 @@ open class ViewNode {
     var tracks: [AnimationTrack] = []
     /// The window's motion pass that last refreshed this node's animated properties.
     var motionPass: UInt32 = 0
+    /// What walks over this subtree look for, counted; see `SubtreeCounts`.
+    var subtreeCounts = SubtreeCounts()
     /// Properties changed since the last commit.
     var dirtyMask: PropertyMask = []
     /// Whether the node sits in its window's list of nodes to commit.
