@@ -9,7 +9,6 @@ extension PropertyAnimator {
         node.tracks.append(AnimationTrack(property: property, delta: delta, animator: self))
         if !nodes.contains(where: { $0 === node }) { nodes.append(node) }
         if window == nil, let nodeWindow = node.window { attach(to: nodeWindow) }
-        node.window?.registerAnimating(node)
     }
 
     /// Runs `block` with this animator capturing property changes.

@@ -149,10 +149,10 @@ open class ScrollView: ViewNode {
     /// Counts motions started and stopped, to notice one replaced during a callback.
     var motionGeneration = 0
 
-    /// The window the scroll view is in; leaving it stops any deceleration or animation at
-    /// once (no end callback is sent, as for a touch that stops the content).
-    public internal(set) override var window: Window? {
-        didSet { if window !== oldValue { stopMotion() } }
+    /// Leaving the window (or entering another) stops any deceleration or animation at once
+    /// (no end callback is sent, as for a touch that stops the content).
+    override func windowDidChange() {
+        stopMotion()
     }
 
     /// Creates a scroll view.
@@ -162,6 +162,7 @@ open class ScrollView: ViewNode {
         let pan = ScrollPanGestureRecognizer()
         panGestureRecognizer = pan
         super.init(frame: frame)
+        observeWindowChanges()
         clipsToBounds = true
         pan.scrollView = self
         pan.name = "ScrollView.pan"

@@ -34,10 +34,15 @@ extension ViewNode {
         let position = min(max(index, 0), subviews.count)
         subviews.insert(node, at: position)
         node.superview = self
+        ViewNode.structureDidChange()
         adjustSubtreeCounts(by: node.subtreeCounts)
-        if node.needsLayout || node.subtreeNeedsLayout { node.markAncestorsForLayout() }
-        node.setWindow(window)
+        let needsLayout = node.needsLayout || node.subtreeNeedsLayout
+        if needsLayout { node.markAncestorsForLayout() }
+        // A subtree entering a window is laid out where it needs it, found by the layout
+        // flags, without a walk of every node now.
+        if entersWindow, needsLayout { window?.enqueueSubtreeLayout(node) }
         window?.recordInsert(node, into: self, at: position)
+        if entersWindow, node.subtreeCounts.windowObservers > 0 { node.notifyWindowChange() }
         if entersWindow { node.endAppearanceOfControllers() }
     }
 
@@ -72,6 +77,7 @@ extension ViewNode {
         if leavesWindow { beginAppearanceOfControllers(false) }
         if leavesWindow { cancelGesturesInSubtree() }
         detachFromSuperview()
+        if leavesWindow, subtreeCounts.windowObservers > 0 { notifyWindowChange() }
         if leavesWindow { endAppearanceOfControllers() }
     }
 
@@ -96,8 +102,8 @@ extension ViewNode {
         let oldWindow = window
         parent.subviews.remove(at: index)
         superview = nil
+        ViewNode.structureDidChange()
         parent.adjustSubtreeCounts(by: -subtreeCounts)
-        setWindow(nil)
         oldWindow?.recordRemove(self, from: parent)
     }
 
@@ -149,28 +155,15 @@ extension ViewNode {
         return true
     }
 
-    /// Sets the window of this subtree, re-queueing pending layout in the new window.
-    func setWindow(_ newWindow: Window?) {
-        guard window !== newWindow else { return }
-        window = newWindow
-        isQueuedForCommit = false
-        dirtyMask = []
-        isQueuedForLayout = false
-        if needsLayout, let newWindow {
-            isQueuedForLayout = true
-            newWindow.enqueueLayout(self)
-        }
-        if !tracks.isEmpty { newWindow?.registerAnimating(self) }
-        for subview in subviews { subview.setWindow(newWindow) }
-    }
-
     /// Records that `mask` changed, queueing the node for the next commit.
     func markDirty(_ mask: PropertyMask) {
         guard let window else { return }
-        dirtyMask.formUnion(mask)
-        if !isQueuedForCommit {
-            isQueuedForCommit = true
+        // A node still queued in a window it has left is queued again in this one.
+        if queuedCommitWindow !== window {
+            dirtyMask = []
+            queuedCommitWindow = window
             window.enqueueCommit(self)
         }
+        dirtyMask.formUnion(mask)
     }
 }

@@ -8,19 +8,25 @@ extension ViewNode {
         var controllerViews: Int32 = 0
         /// Nodes with at least one gesture recognizer: what cancelling touches looks for.
         var recognizerNodes: Int32 = 0
+        /// Nodes that act when they enter or leave a window (scroll views stop their motion):
+        /// what `notifyWindowChange()` looks for.
+        var windowObservers: Int32 = 0
 
         static func + (lhs: Self, rhs: Self) -> Self {
             Self(
                 controllerViews: lhs.controllerViews &+ rhs.controllerViews,
-                recognizerNodes: lhs.recognizerNodes &+ rhs.recognizerNodes)
+                recognizerNodes: lhs.recognizerNodes &+ rhs.recognizerNodes,
+                windowObservers: lhs.windowObservers &+ rhs.windowObservers)
         }
 
         static prefix func - (counts: Self) -> Self {
-            Self(controllerViews: -counts.controllerViews, recognizerNodes: -counts.recognizerNodes)
+            Self(
+                controllerViews: -counts.controllerViews, recognizerNodes: -counts.recognizerNodes,
+                windowObservers: -counts.windowObservers)
         }
 
         /// Whether the subtree holds nothing a walk looks for.
-        var isEmpty: Bool { controllerViews == 0 && recognizerNodes == 0 }
+        var isEmpty: Bool { controllerViews == 0 && recognizerNodes == 0 && windowObservers == 0 }
     }
 
     /// Adds `delta` to this node's counts and every ancestor's.
@@ -35,11 +41,22 @@ extension ViewNode {
 }
 
 extension ViewNode {
+    /// Tells every node in this subtree that acts on window changes that its window changed
+    /// (it reads the new one from ``window``), parents first; branches without one are
+    /// skipped.
+    func notifyWindowChange() {
+        if observesWindowChanges { windowDidChange() }
+        for subview in subviews where subview.subtreeCounts.windowObservers > 0 {
+            subview.notifyWindowChange()
+        }
+    }
+
     /// Whether every node's counts in this subtree equal a recount from scratch; for tests.
     package var subtreeCountsAreConsistent: Bool {
         var expected = SubtreeCounts(
             controllerViews: owningController != nil ? 1 : 0,
-            recognizerNodes: gestureRecognizers.isEmpty ? 0 : 1)
+            recognizerNodes: gestureRecognizers.isEmpty ? 0 : 1,
+            windowObservers: observesWindowChanges ? 1 : 0)
         for subview in subviews {
             guard subview.subtreeCountsAreConsistent else { return false }
             expected = expected + subview.subtreeCounts

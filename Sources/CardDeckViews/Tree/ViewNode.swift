@@ -38,7 +38,34 @@ open class ViewNode {
     /// The subviews, back to front.
     public internal(set) var subviews: [ViewNode] = []
     /// The window whose tree contains this node, or `nil` when it is not on screen.
-    public internal(set) weak var window: Window?
+    ///
+    /// Found by walking up to the top of the node's tree, whose node knows its window, and
+    /// remembered until the next change of any tree's structure: adding or removing a subtree
+    /// costs the same whatever its size, and a frame without structural changes reads it
+    /// without walking.
+    public var window: Window? {
+        if windowStamp == Self.structureStamp { return cachedWindow }
+        var top = self
+        while let parent = top.superview { top = parent }
+        let found = top.hostedWindow
+        cachedWindow = found
+        windowStamp = Self.structureStamp
+        return found
+    }
+    /// The window found at ``window``'s last walk.
+    private weak var cachedWindow: Window?
+    /// The ``structureStamp`` of that walk; 0 never matches.
+    private var windowStamp: UInt64 = 0
+    /// The window whose root this node is; set on a window's root only.
+    weak var hostedWindow: Window?
+    /// Changes whenever any node is added to or removed from a superview, so every
+    /// remembered ``window`` is looked up again.
+    static var structureStamp: UInt64 = 1
+
+    /// Notes that a tree's structure changed: remembered windows are stale.
+    static func structureDidChange() {
+        structureStamp &+= 1
+    }
     /// The controller whose root view this node is, if any; see `ViewController.view`.
     weak var owningController: ViewController? {
         didSet {
@@ -61,10 +88,24 @@ open class ViewNode {
     var motionPass: UInt32 = 0
     /// What walks over this subtree look for, counted; see `SubtreeCounts`.
     var subtreeCounts = SubtreeCounts()
+    /// Whether ``windowDidChange()`` runs when the node enters or leaves a window; set once,
+    /// by the subclasses that act on it.
+    private(set) var observesWindowChanges = false
+
+    /// Makes ``windowDidChange()`` run whenever the node enters or leaves a window.
+    func observeWindowChanges() {
+        guard !observesWindowChanges else { return }
+        observesWindowChanges = true
+        adjustSubtreeCounts(by: SubtreeCounts(windowObservers: 1))
+    }
+
+    /// Called after the node entered or left a window (``window`` has the new one), for nodes
+    /// that asked with `observeWindowChanges()`. Does nothing by default.
+    func windowDidChange() {}
     /// Properties changed since the last commit.
     var dirtyMask: PropertyMask = []
-    /// Whether the node sits in its window's list of nodes to commit.
-    var isQueuedForCommit = false
+    /// The window whose list of nodes to commit holds this node, if any.
+    weak var queuedCommitWindow: Window?
     /// Whether ``layoutSubviews()`` should run in the next layout pass.
     public internal(set) var needsLayout = false
     /// Whether the node sits in its window's layout queue.

@@ -44,7 +44,8 @@ extension Window {
     /// A paused animator (an interactive transition held still) does not count as running.
     public var isIdle: Bool {
         !animators.contains(where: \.isRunning) && tickers.isEmpty && !input.hasPendingEvents
-            && commitQueue.isEmpty && layoutQueue.isEmpty && structuralMutations.isEmpty
+            && commitQueue.isEmpty && layoutQueue.isEmpty && subtreeLayoutQueue.isEmpty
+            && structuralMutations.isEmpty
     }
 
     /// The earliest time a gesture recognizer's timer fires (a tap waiting for a second tap,

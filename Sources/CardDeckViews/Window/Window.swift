@@ -63,7 +63,8 @@ public final class Window {
     var animators: [PropertyAnimator] = []
     /// Objects moved in the motion phase of every frame; see `Window+Tickers.swift`.
     var tickers = FrameTickerList()
-    private var animatingNodes: [ViewNode] = []
+    /// Subtrees that entered the window needing layout inside; see `enqueueSubtreeLayout`.
+    var subtreeLayoutQueue: [ViewNode] = []
     /// Counts motion phases, so a node shared by running animators is refreshed once a frame.
     private var motionPass: UInt32 = 0
     /// The input phase: queued pointer events, touches, recognizer timers.
@@ -94,7 +95,8 @@ public final class Window {
         self.frameOrigin = clock.now
         root = ViewNode(frame: Rect(origin: .zero, size: self.size))
         root.accessibilityIdentifier = "window.root"
-        root.setWindow(self)
+        root.hostedWindow = self
+        ViewNode.structureDidChange()
         structuralMutations.append(.insert(root, parent: nil, index: 0))
         input.window = self
     }
@@ -220,11 +222,7 @@ public final class Window {
     }
 
     private func runMotion() {
-        guard !animators.isEmpty else {
-            // Animators stopped between frames leave their nodes here: let go of them.
-            if !animatingNodes.isEmpty { animatingNodes.removeAll(keepingCapacity: true) }
-            return
-        }
+        guard !animators.isEmpty else { return }
         var index = 0
         while index < animators.count {
             animators[index].step(to: time)
@@ -242,9 +240,6 @@ public final class Window {
             }
         }
         finishCompletedAnimators()
-        // After the completions, so the nodes of animations that ended now are let go of now,
-        // not kept (with their subtrees) until another animation runs.
-        animatingNodes.removeAll { !$0.isAnimating || $0.window !== self }
     }
 
     private func finishCompletedAnimators() {
@@ -259,12 +254,19 @@ public final class Window {
 
     private func runLayout() {
         var passes = 0
-        while !layoutQueue.isEmpty {
+        while !layoutQueue.isEmpty || !subtreeLayoutQueue.isEmpty {
             passes += 1
             if passes > 16 {
                 Diagnostics.warn("Window: layout did not settle after 16 passes; deferred the rest")
                 return
             }
+            var subtree = 0
+            while subtree < subtreeLayoutQueue.count {
+                let node = subtreeLayoutQueue[subtree]
+                if node.window === self { node.layoutIfNeeded() }
+                subtree += 1
+            }
+            subtreeLayoutQueue.removeSubrange(0..<subtree)
             var index = 0
             while index < layoutQueue.count {
                 let node = layoutQueue[index]
@@ -282,8 +284,8 @@ public final class Window {
     private func commit() {
         mutations.append(contentsOf: structuralMutations)
         structuralMutations.removeAll(keepingCapacity: true)
-        for node in commitQueue {
-            node.isQueuedForCommit = false
+        for node in commitQueue where node.queuedCommitWindow === self {
+            node.queuedCommitWindow = nil
             if node.window === self, !node.dirtyMask.isEmpty {
                 mutations.append(.update(node, node.dirtyMask))
             }
@@ -301,9 +303,9 @@ public final class Window {
     func enqueueCommit(_ node: ViewNode) { commitQueue.append(node) }
     func enqueueLayout(_ node: ViewNode) { layoutQueue.append(node) }
 
-    func registerAnimating(_ node: ViewNode) {
-        if !animatingNodes.contains(where: { $0 === node }) { animatingNodes.append(node) }
-    }
+    /// Queues a subtree that entered the window needing layout somewhere inside: the layout
+    /// pass lays it out as `layoutIfNeeded()` does, following the layout flags.
+    func enqueueSubtreeLayout(_ node: ViewNode) { subtreeLayoutQueue.append(node) }
 
     func recordInsert(_ node: ViewNode, into parent: ViewNode, at index: Int) {
         structuralMutations.append(.insert(node, parent: parent, index: index))
