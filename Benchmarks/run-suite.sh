@@ -20,6 +20,9 @@
 # the table to stdout. This supersedes Benchmarks/allocations-per-frame.sh, which still works.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Instruction counts repeat only with the same hash seed: a set-up dictionary's layout (and so
+# its cost) otherwise changes from process to process.
+export SWIFT_DETERMINISTIC_HASHING=1
 
 build_path=.build
 profiles=""

@@ -13,12 +13,15 @@ struct CardScene {
         size: Size(width: 390, height: 844),
         safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     let renderer = SVGRenderer()
+    /// The tree kept from the mutations alone: every commit must describe the change fully.
+    let reference = MirrorHost()
     let root = ViewController()
     let nowPlaying = ViewController()
     let lyrics = ViewController()
 
     init() {
         window.attach(renderer)
+        window.attach(reference)
         window.rootViewController = root
         let title = Self.label("Library", size: 34)
         root.view.backgroundColor = .secondarySystemBackground
@@ -100,6 +103,7 @@ struct CardSequenceGoldenTests {
         #expect(scene.lyrics.presentingViewController == nil)
         // Dismissing the front card restores the first frame exactly.
         #expect(scene.renderer.svg == oneCard)
+        #expect(scene.reference.failures.isEmpty, "\(scene.reference.failures)")
 
         let strip = SVGFilmstrip(
             frames: frames,

@@ -19,14 +19,20 @@ final class EquivalenceCheck: HostRenderer {
         full.forcesFullRaster = true
         window.attach(damaged)
         window.attach(full)
+        window.attach(reference)
         window.attach(self)
     }
+
+    /// The tree kept from the mutations alone: every commit must describe the change fully.
+    let reference = MirrorHost()
 
     func apply(_ mutations: [Mutation], in window: Window) {
         frames += 1
         guard mismatches.count < 3 else { return }
         if damaged.screen != full.screen || !damaged.mirrorMatches(window) {
             mismatches.append("frame \(frames) at \(window.time)")
+        } else if let failure = reference.failures.first {
+            mismatches.append("frame \(frames): mutations incomplete: \(failure)")
         }
     }
 }

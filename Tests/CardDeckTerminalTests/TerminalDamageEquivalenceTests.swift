@@ -27,7 +27,11 @@ final class DualTerminal {
         full.forcesFullRaster = true
         window.attach(damaged)
         window.attach(full)
+        window.attach(mirror)
     }
+
+    /// The tree kept from the mutations alone: every commit must describe the change fully.
+    let mirror = MirrorHost()
 
     /// Steps the window `frames` frames, comparing after each.
     func advance(frames count: Int = 1, label: String = "") {
@@ -51,6 +55,8 @@ final class DualTerminal {
             mismatches.append("\(label) frame \(frames): bytes differ")
         } else if !damaged.mirrorMatches(window) {
             mismatches.append("\(label) frame \(frames): the mirror differs from the tree")
+        } else if let failure = mirror.failures.first {
+            mismatches.append("\(label) frame \(frames): mutations incomplete: \(failure)")
         }
         damagedOutput.removeAll()
         fullOutput.removeAll()

@@ -25,12 +25,11 @@ struct SVGShape: Hashable, Sendable {
     ///   - corners: Which corners are rounded.
     init(rect: Rect, radius: Double, corners: CornerMask) {
         self.rect = rect.standardized
-        let limit = min(self.rect.width, self.rect.height) / 2
-        let r = radius.isFinite ? min(max(radius, 0), limit) : 0
-        topLeft = corners.contains(.topLeft) ? r : 0
-        topRight = corners.contains(.topRight) ? r : 0
-        bottomLeft = corners.contains(.bottomLeft) ? r : 0
-        bottomRight = corners.contains(.bottomRight) ? r : 0
+        let radii = CornerRadii(radius: radius, corners: corners, size: self.rect.size)
+        topLeft = radii.topLeft
+        topRight = radii.topRight
+        bottomLeft = radii.bottomLeft
+        bottomRight = radii.bottomRight
     }
 
     /// Whether every corner has the same radius, so a `<rect>` can draw the shape.

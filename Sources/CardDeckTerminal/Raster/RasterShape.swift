@@ -50,12 +50,11 @@ struct RasterShape: Sendable, Equatable {
                 height: rect.height)
         }
         self.rect = rect
-        let limit = min(self.rect.width, self.rect.height) / 2
-        let r = radius.isFinite ? min(max(radius, 0), limit) : 0
-        topLeft = corners.contains(.topLeft) ? r : 0
-        topRight = corners.contains(.topRight) ? r : 0
-        bottomLeft = corners.contains(.bottomLeft) ? r : 0
-        bottomRight = corners.contains(.bottomRight) ? r : 0
+        let radii = CornerRadii(radius: radius, corners: corners, size: rect.size)
+        topLeft = radii.topLeft
+        topRight = radii.topRight
+        bottomLeft = radii.bottomLeft
+        bottomRight = radii.bottomRight
         fromWindow = toWindow.inverted()
         self.translates = translates
         windowBounds = toWindow.apply(to: self.rect)

@@ -56,37 +56,6 @@ public struct WebStyle: Hashable, Sendable {
         }
     }
 
-    /// Corner radii in pixels, each 0 where its corner is square.
-    public struct Radii: Hashable, Sendable {
-        /// The top-left radius.
-        public var topLeft: Double
-        /// The top-right radius.
-        public var topRight: Double
-        /// The bottom-right radius.
-        public var bottomRight: Double
-        /// The bottom-left radius.
-        public var bottomLeft: Double
-
-        /// Creates radii, clockwise from the top left as CSS's `border-radius` takes them.
-        ///
-        /// - Parameters:
-        ///   - topLeft: The top-left radius, ≥ 0.
-        ///   - topRight: The top-right radius, ≥ 0.
-        ///   - bottomRight: The bottom-right radius, ≥ 0.
-        ///   - bottomLeft: The bottom-left radius, ≥ 0.
-        public init(
-            _ topLeft: Double, _ topRight: Double, _ bottomRight: Double, _ bottomLeft: Double
-        ) {
-            self.topLeft = topLeft
-            self.topRight = topRight
-            self.bottomRight = bottomRight
-            self.bottomLeft = bottomLeft
-        }
-
-        /// Square corners.
-        public static let zero = Radii(0, 0, 0, 0)
-    }
-
     /// A label's text.
     public struct Text: Hashable, Sendable {
         /// The string; lines break only at its line breaks.
@@ -134,9 +103,9 @@ public struct WebStyle: Hashable, Sendable {
     public var isHidden = false
     /// The background, `0xRRGGBBAA`, or `nil` for none. Default `nil`.
     public var background: UInt32?
-    /// The corner radii in pixels, clockwise from the top left: each is the node's corner
-    /// radius, at most half the shorter side, where its corner is masked, else 0. Default 0.
-    public var radii = Radii.zero
+    /// The corner radii in pixels, by `CornerRadii`'s rule (the one every host draws by).
+    /// Default 0.
+    public var radii = CornerRadii.zero
     /// Whether the element clips its children (to its rounded shape). Default `false`.
     public var clips = false
     /// The shadow, or `nil`: none, or the element clips (Core Animation draws no shadow
@@ -189,15 +158,12 @@ public struct WebStyle: Hashable, Sendable {
             background = state.backgroundColor.map(Self.rgba).flatMap { $0 & 0xFF == 0 ? nil : $0 }
         case .radii:
             let bounds = state.bounds.standardized
-            let limit = min(bounds.width, bounds.height) / 2
-            let radius =
-                state.cornerRadius.isFinite
-                ? Self.length(min(max(state.cornerRadius, 0), limit)) : 0
-            let corners = state.maskedCorners
-            radii = Radii(
-                corners.contains(.topLeft) ? radius : 0, corners.contains(.topRight) ? radius : 0,
-                corners.contains(.bottomRight) ? radius : 0,
-                corners.contains(.bottomLeft) ? radius : 0)
+            let radii = CornerRadii(
+                radius: state.cornerRadius, corners: state.maskedCorners, size: bounds.size)
+            self.radii = CornerRadii(
+                topLeft: Self.length(radii.topLeft), topRight: Self.length(radii.topRight),
+                bottomRight: Self.length(radii.bottomRight),
+                bottomLeft: Self.length(radii.bottomLeft))
         case .clips:
             clips = state.clipsToBounds
         case .shadow:

@@ -197,7 +197,8 @@ final class PageMirror {
             case .background: style.background = try color(value)
             case .radii:
                 let r = try numbers(value, count: 4)
-                style.radii = WebStyle.Radii(r[0], r[1], r[2], r[3])
+                style.radii = CornerRadii(
+                    topLeft: r[0], topRight: r[1], bottomRight: r[2], bottomLeft: r[3])
             case .clips: style.clips = try numbers([value], count: 1)[0] == 1
             case .shadow:
                 if value is NSNull {

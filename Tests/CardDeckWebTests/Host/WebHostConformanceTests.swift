@@ -69,6 +69,8 @@ struct RandomTreeRun {
         let window = Window(size: Size(width: 320, height: 192))
         let mirrored = MirroredWebHost()
         window.attach(mirrored)
+        let reference = MirrorHost()
+        window.attach(reference)
         var nodes: [ViewNode] = []
         for _ in 0..<14 { nodes.append(Self.addNode(to: nodes, in: window, &random)) }
         window.advance(by: 1 / window.frameRate)
@@ -95,7 +97,7 @@ struct RandomTreeRun {
             }
             if failures.count >= 3 { break }
         }
-        failures += mirrored.failures
+        failures += mirrored.failures + reference.failures
     }
 
     private static let words = ["Hi", "héllo 😆", "two\nlines", "quote \" and \\ and \u{1}", ""]

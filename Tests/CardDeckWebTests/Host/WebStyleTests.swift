@@ -44,10 +44,14 @@ struct WebStyleTests {
         let node = ViewNode(frame: Rect(x: 0, y: 0, width: 100, height: 30))
         node.cornerRadius = 40
         node.maskedCorners = .top
-        #expect(WebStyle(node.presentation).radii == WebStyle.Radii(15, 15, 0, 0))
+        #expect(
+            WebStyle(node.presentation).radii
+                == CornerRadii(topLeft: 15, topRight: 15, bottomRight: 0, bottomLeft: 0))
         node.maskedCorners = [.bottomRight]
         node.cornerRadius = 8
-        #expect(WebStyle(node.presentation).radii == WebStyle.Radii(0, 0, 8, 0))
+        #expect(
+            WebStyle(node.presentation).radii
+                == CornerRadii(topLeft: 0, topRight: 0, bottomRight: 8, bottomLeft: 0))
     }
 
     @Test("a clipping node draws no shadow; a shadow's opacity folds into its colour")
