@@ -65,7 +65,9 @@ public final class MirrorHost: HostRenderer {
                 }
                 if mask.contains(.alpha) { entry.state.alpha = now.alpha }
                 if mask.contains(.isHidden) { entry.state.isHidden = now.isHidden }
-                if mask.contains(.backgroundColor) { entry.state.backgroundColor = now.backgroundColor }
+                if mask.contains(.backgroundColor) {
+                    entry.state.backgroundColor = now.backgroundColor
+                }
                 if mask.contains(.corners) {
                     entry.state.cornerRadius = now.cornerRadius
                     entry.state.maskedCorners = now.maskedCorners
