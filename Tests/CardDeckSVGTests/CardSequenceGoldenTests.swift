@@ -81,22 +81,22 @@ struct CardSequenceGoldenTests {
 
         scene.nowPlaying.presentCard(scene.lyrics)
         window.advance(by: 0.15)
-        assertSnapshot(of: scene.renderer.svg, named: "2-presenting", pathExtension: "svg")
+        assertSnapshot(of: scene.renderer, as: .svg, named: "2-presenting")
         frames.append(scene.frame)
 
         window.advance(by: 2)
-        assertSnapshot(of: scene.renderer.svg, named: "3-stacked", pathExtension: "svg")
+        assertSnapshot(of: scene.renderer, as: .svg, named: "3-stacked")
         frames.append(scene.frame)
 
         window.press(at: Point(x: 195, y: 300))
         window.move(to: Point(x: 195, y: 620), duration: 0.3)
-        assertSnapshot(of: scene.renderer.svg, named: "4-dragging", pathExtension: "svg")
+        assertSnapshot(of: scene.renderer, as: .svg, named: "4-dragging")
         frames.append(scene.frame)
 
         window.move(to: Point(x: 195, y: 700), duration: 0.05)
         window.release(at: Point(x: 195, y: 720))
         window.advance(by: 0.1)
-        assertSnapshot(of: scene.renderer.svg, named: "5-dismissing", pathExtension: "svg")
+        assertSnapshot(of: scene.renderer, as: .svg, named: "5-dismissing")
         frames.append(scene.frame)
 
         window.advance(by: 2)

@@ -1,4 +1,5 @@
 import CardDeckSVG
+import CardDeckTesting
 import CardDeckViews
 
 /// A window with an SVG renderer attached; keep it for as long as the renderer is read.
@@ -72,4 +73,11 @@ func wellFormednessProblem(in document: String) -> String? {
 
 private func textProblem(_ text: Substring) -> String? {
     text.contains(">") ? "stray > in text" : nil
+}
+
+extension SnapshotFormat where Value == SVGRenderer {
+    /// The renderer's latest frame as an SVG document.
+    static var svg: SnapshotFormat<SVGRenderer> {
+        SnapshotFormat(pathExtension: "svg") { $0.svg }
+    }
 }

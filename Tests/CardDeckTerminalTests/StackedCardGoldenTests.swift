@@ -69,8 +69,8 @@ struct StackedCardGoldenTests {
     /// levels) from the SVG's exact value.
     private func check(_ scene: StackedCardScene, _ name: String, inFlight: Bool = false) throws {
         let screen = scene.terminal.screen
-        assertSnapshot(of: screen.plainText, named: name, pathExtension: "txt")
-        assertSnapshot(of: screen.ansiText, named: name, pathExtension: "ans")
+        assertSnapshot(of: screen, as: .terminal, named: name)
+        assertSnapshot(of: screen, as: .ansi, named: name)
         try expectAgreement(screen, scene.svg.svg, name, tolerance: inFlight ? 5 : 2)
     }
 

@@ -1,4 +1,5 @@
 import CardDeckTerminal
+import CardDeckTesting
 import CardDeckViews
 
 /// A window with a terminal renderer attached, writing into a buffer; keep it for as long as
@@ -52,4 +53,16 @@ extension TerminalRGB {
 
     static let white = TerminalRGB.grey(255)
     static let pureRed = TerminalRGB(red: 255, green: 0, blue: 0)
+}
+
+extension SnapshotFormat where Value == TerminalScreen {
+    /// The screen as plain text, one line per row.
+    static var terminal: SnapshotFormat<TerminalScreen> {
+        SnapshotFormat(pathExtension: "txt") { $0.plainText }
+    }
+
+    /// The screen as text with colour codes: `cat` the file to see the frame.
+    static var ansi: SnapshotFormat<TerminalScreen> {
+        SnapshotFormat(pathExtension: "ans") { $0.ansiText }
+    }
 }
