@@ -64,9 +64,10 @@ final class InputRouter {
         if queueStart == queue.count {
             queue.removeAll(keepingCapacity: true)
             queueStart = 0
-        } else if queueStart >= 64, queueStart * 2 >= queue.count {
-            // Events keep arriving ahead of the frames (a source stamping them a hair late):
-            // the queue never empties, so drop the delivered half in place, without growing.
+        } else if queueStart > 0, queueStart * 2 >= queue.count {
+            // Events keep arriving ahead of the frames (a source whose clock runs a hair behind
+            // the frame grid): the queue never empties, so drop what was delivered in place
+            // (moving the few pending events to the front) before the buffer has to grow.
             queue.removeSubrange(0..<queueStart)
             queueStart = 0
         }
