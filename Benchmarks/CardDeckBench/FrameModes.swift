@@ -70,14 +70,14 @@ enum FrameModes {
     static func cardDragFrames(_ count: Int, _ options: FrameModeOptions) {
         let scene = CardDragScene(nodeCount: options.nodeCount)
         for _ in 0..<count { scene.step() }
-        print("ran \(count) frames, \(scene.host.mutationCount) mutations")
+        print("ran", count, "frames,", scene.host.mutationCount, "mutations")
     }
 
     /// `count` frames of dragging a draggable card between its detents.
     static func detentDragFrames(_ count: Int, _ options: FrameModeOptions) {
         let scene = DetentDragScene(nodeCount: options.nodeCount)
         for _ in 0..<count { scene.step() }
-        print("ran \(count) frames, \(scene.host.mutationCount) mutations")
+        print("ran", count, "frames,", scene.host.mutationCount, "mutations")
     }
 
     /// `count` resizes of the fitted sheet.

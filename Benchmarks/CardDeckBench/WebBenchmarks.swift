@@ -48,7 +48,7 @@ enum WebBenchmarks {
         let scene = WebScene(nodeCount: nodeCount)
         var bytes = 0
         for _ in 0..<frames { bytes += scene.step().bytes }
-        print("ran \(frames) frames, \(bytes) bytes of patches")
+        print("ran", frames, "frames,", bytes, "bytes of patches")
     }
 
     private static func format(_ value: Double) -> String {
