@@ -4,7 +4,13 @@
 final class InputRouter {
     weak var window: Window?
     /// Events not yet delivered, in the order sent; `queue[queueStart...]` are pending.
-    private var queue: [PointerEvent] = []
+    /// Room for a few events from the start, so a queue that always holds one pending event
+    /// (a sender a hair behind the frames) never grows during a drag.
+    private var queue: [PointerEvent] = {
+        var queue: [PointerEvent] = []
+        queue.reserveCapacity(8)
+        return queue
+    }()
     private var queueStart = 0
     /// The latest timestamp sent; later events never go back before it.
     private var latestSentTimestamp = -Double.infinity
