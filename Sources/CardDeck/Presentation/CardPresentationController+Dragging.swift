@@ -103,8 +103,9 @@ extension CardPresentationController {
         guard let scrollView = contentScrollView() else {
             // The card starts from where it is: the pan's threshold is not a jump, and a card
             // caught in its rubber band stays where it was caught.
-            drag = CardDrag(
-                fingerTop: fingerTop(forDisplayedTop: top), lastTranslation: translation)
+            activity = .dragging(
+                CardDrag(fingerTop: fingerTop(forDisplayedTop: top), lastTranslation: translation),
+                dismissal: nil)
             return
         }
         // With a scroll view, the movement since touch-down is shared out like any other, so
@@ -113,9 +114,11 @@ extension CardPresentationController {
         let scrolled =
             scrollView.isDragging
             ? scrollView.panGestureRecognizer.translation(in: scrollView).y : 0
-        drag = CardDrag(
-            fingerTop: top, lastTranslation: 0, scrollView: scrollView,
-            scrollOrigin: Point(x: offset.x, y: offset.y + scrolled))
+        activity = .dragging(
+            CardDrag(
+                fingerTop: top, lastTranslation: 0, scrollView: scrollView,
+                scrollOrigin: Point(x: offset.x, y: offset.y + scrolled)),
+            dismissal: nil)
         scrollView.addObserver(inputDelegate)
         continueDrag()
     }
@@ -137,7 +140,7 @@ extension CardPresentationController {
                 if delta < 0 && current.fingerTop <= largest { current.cardOwnsMovement = false }
             }
         }
-        drag = current
+        updateDrag { $0 = current }
         if owns { pinScrollContent() }
         moveCard(toFingerTop: current.fingerTop)
     }
@@ -148,7 +151,7 @@ extension CardPresentationController {
         guard let smallest = detents.first?.top else { return }
         if fingerTop > smallest && dragMayDismiss {
             if activeInteraction == nil && !beginInteractiveDismissal() {
-                drag?.dismissalRefused = true
+                updateDrag { $0.dismissalRefused = true }
             }
             if let interaction = activeInteraction {
                 let distance = windowSize.height - smallest
@@ -157,7 +160,7 @@ extension CardPresentationController {
             }
         } else if let interaction = activeInteraction {
             // Back above the smallest detent: the dismissal is abandoned on the spot.
-            activeInteraction = nil
+            setScrubbedDismissal(nil)
             interaction.cancelImmediately()
         }
         let top = displayedTop(forFingerTop: fingerTop, dismissible: false)
@@ -175,13 +178,13 @@ extension CardPresentationController {
         pendingInteraction = interaction
         let began = dismissOnBehalfOfUser(animated: true)
         pendingInteraction = nil
-        if began { activeInteraction = interaction }
+        if began { setScrubbedDismissal(interaction) }
         return began
     }
 
     private func endDrag(velocity rawVelocity: Double) {
-        guard let finished = drag else { return }
-        drag = nil
+        guard case .dragging(let finished, let activeInteraction) = activity else { return }
+        activity = .resting
         releaseScrollContent(of: finished)
         let velocity = rawVelocity.isFinite ? rawVelocity : 0
         let smallest = detents.first?.top ?? windowSize.height
@@ -221,15 +224,15 @@ extension CardPresentationController {
             decision = .detent(detents[0].identifier)
         }
         if let interaction = activeInteraction {
-            activeInteraction = nil
             let distance = windowSize.height - smallest
             let progressVelocity = distance > 0 ? velocity / distance : 0
             switch decision {
             case .dismiss:
                 interaction.finish(velocity: progressVelocity)
             case .detent(let identifier):
-                detentAfterCancel = identifier == detents[0].identifier ? nil : identifier
-                cancellingInteraction = interaction
+                activity = .cancellingDismissal(
+                    interaction,
+                    thenSettlesOn: identifier == detents[0].identifier ? nil : identifier)
                 interaction.cancel(velocity: progressVelocity)
             }
             return
@@ -248,8 +251,8 @@ extension CardPresentationController {
 
     /// Forgets a drag that a dismissal from elsewhere interrupted.
     func endDragWithoutRelease() {
-        guard let finished = drag else { return }
-        drag = nil
+        guard case .dragging(let finished, _) = activity else { return }
+        activity = .resting
         releaseScrollContent(of: finished)
     }
 }

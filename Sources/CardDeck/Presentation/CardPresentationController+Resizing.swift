@@ -19,12 +19,19 @@ extension CardPresentationController {
         guard let previous = laidOutBasis, previous != layoutBasis else { return }
         laidOutBasis = layoutBasis
         resolveDetents()
-        if let interaction = activeInteraction ?? cancellingInteraction {
-            activeInteraction = nil
-            cancellingInteraction = nil
+        switch activity {
+        case .dragging(_, let interaction?):
+            // The finger's drag ends here too, where it is.
+            setScrubbedDismissal(nil)
             endDragWithoutRelease()
             interaction.cancelImmediately()
             return
+        case .cancellingDismissal(let interaction?, let detent):
+            // Cancelled at once; the detent the release chose still follows.
+            activity = .cancellingDismissal(nil, thenSettlesOn: detent)
+            interaction.cancelImmediately()
+            return
+        case .resting, .settling, .dragging, .cancellingDismissal: break
         }
         if presentedViewController.isBeingDismissed {
             cardView.place(restingFrame(excluding: nil))

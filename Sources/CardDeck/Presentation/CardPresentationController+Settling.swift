@@ -43,19 +43,19 @@ extension CardPresentationController {
             placeCard(top: target, appearance: appearance)
         }
         animator.addCompletion { [weak self, weak animator] _ in
-            guard let self, settleAnimator === animator else { return }
-            settleAnimator = nil
+            guard let self, let animator, settleAnimator === animator else { return }
+            activity = .resting
             settleDidEnd()
         }
-        settleAnimator = animator
+        activity = .settling(animator)
         startObservingMotion()
         animator.startAnimation()
     }
 
     /// Stops a running settle where it is (its presented values become the model).
     func stopSettling() {
-        guard let animator = settleAnimator else { return }
-        settleAnimator = nil
+        guard case .settling(let animator) = activity else { return }
+        activity = .resting
         if animator.state == .active { animator.stopAnimation(true) }
     }
 

@@ -48,23 +48,15 @@ public final class CardPresentationController: PresentationController {
     var selectedIdentifier: CardDetent.Identifier?
     /// The last detent the delegate heard about.
     var settledIdentifier: CardDetent.Identifier?
-    /// The running drag, if any.
-    var drag: CardDrag?
-    /// The animator settling the card on a detent or following a resize.
-    var settleAnimator: PropertyAnimator?
+    /// What the card is doing right now; see ``CardActivity``.
+    var activity = CardActivity.resting
     /// The animator fading the grabber.
     var grabberAnimator: PropertyAnimator?
     /// The interaction handed to the next dismissal (asked for by the transition manager).
     var pendingInteraction: CardDismissalInteraction?
-    /// The interaction of a running interactive dismissal.
-    var activeInteraction: CardDismissalInteraction?
-    /// The interactive dismissal a release is cancelling (animating back), until it ends.
-    var cancellingInteraction: CardDismissalInteraction?
     /// The window geometry the card was last laid out for; see
     /// `layOutForResizeDuringTransition`.
     var laidOutBasis: CardLayoutBasis?
-    /// The detent to settle on after a cancelled interactive dismissal, if not the smallest.
-    var detentAfterCancel: CardDetent.Identifier?
     /// The vertical velocity the next dismissal starts with, in points per second.
     var releaseVelocity = 0.0
     /// The pan that drags the card.
@@ -157,8 +149,15 @@ public final class CardPresentationController: PresentationController {
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        activeInteraction = nil
-        cancellingInteraction = nil
+        // The dismissal is over: a finger still down keeps dragging, a cancel is done.
+        var detentAfterCancel: CardDetent.Identifier?
+        switch activity {
+        case .dragging(let drag, _): activity = .dragging(drag, dismissal: nil)
+        case .cancellingDismissal(_, let detent):
+            activity = .resting
+            detentAfterCancel = detent
+        case .resting, .settling: break
+        }
         if completed {
             endDragWithoutRelease()
             layoutViewsBehind(excluding: self)
@@ -172,7 +171,6 @@ public final class CardPresentationController: PresentationController {
             applyPresentedLayout()
             updatePassThrough()
             if let detent = detentAfterCancel {
-                detentAfterCancel = nil
                 settle(on: detent, velocity: 0, animated: true)
             } else {
                 notifyIfSettledOnNewDetent()
