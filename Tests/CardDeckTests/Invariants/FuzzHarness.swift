@@ -156,6 +156,9 @@ final class FuzzHarness {
         }
         window.advance(by: 0.1)
         window.resize(to: Self.initialSize, safeAreaInsets: Self.initialInsets)
+        // A transition still running (a slow spring cancelling an interactive dismissal) would
+        // refuse the dismissal, as UIKit refuses one while another runs: let it end first.
+        for _ in 0..<120 where !isSettled { window.advance(by: 1) }
         if root.presentedViewController != nil {
             root.dismiss(animated: true, completion: completion("tear-down dismiss"))
         }

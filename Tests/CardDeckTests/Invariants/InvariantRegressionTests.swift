@@ -11,6 +11,20 @@ struct InvariantRegressionTests {
         #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
     }
 
+    @Test("tear-down lets a slow cancelled dismissal end before dismissing (it was refused)")
+    func flickDuringPresentationThenDrag() {
+        expectClean([
+            .present(
+                configuration: 2_208_128_687_574_625_811, content: .navigation, animated: true,
+                from: 0),
+            .flick(
+                x: 0.07575356554510126, y: 0.10697943621935913, dy: 106.59930538362778,
+                velocity: 50.0),
+            .drag(
+                x: 0.5763244666649847, y: 0.7380563985558447, dy: 99.7719447208301, duration: 0.6),
+        ])
+    }
+
     @Test("a resize mid-presentation narrows the card at once (it kept the old width)")
     func resizeDuringPresentation() {
         expectClean([
