@@ -31,7 +31,9 @@ public struct CardDetent: Sendable {
     ///   - resolver: Returns the card's height in points for the context, or `nil` when the
     ///     detent is inactive in that context (it is then skipped). Values above
     ///     ``CardDetentResolutionContext/maximumDetentValue`` are clamped to it, negative
-    ///     values to 0; non-finite values make the detent inactive (with a warning).
+    ///     values to 0; non-finite values make the detent inactive (with a warning). It is
+    ///     asked again only when the context changes (as UIKit asks a custom detent's resolver
+    ///     when the layout changes), so it should depend on the context alone.
     /// - Returns: The detent.
     public static func custom(
         identifier: Identifier,

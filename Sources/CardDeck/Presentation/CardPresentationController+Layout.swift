@@ -24,7 +24,9 @@ extension CardPresentationController {
         return min(max(top, 0), max(windowSize.height, 0))
     }
 
-    /// Resolves ``detents`` for the current geometry.
+    /// Resolves ``detents`` for the current geometry, once per change of what they depend
+    /// on (the window's size and safe area, the top limit, the chrome, the content's preferred
+    /// height): called again with the same inputs, it keeps the detents it has.
     func resolveDetents() {
         let height = max(windowSize.height, 0)
         let chrome = cardView.chromeHeight
@@ -34,6 +36,9 @@ extension CardPresentationController {
             containerSize: windowSize, safeAreaInsets: safeAreaInsets,
             maximumDetentValue: maximum,
             preferredContentHeight: preferred.isFinite ? max(preferred, 0) : 0)
+        let inputs = DetentInputs(context: context, topLimit: topLimit, chrome: chrome)
+        guard inputs != resolvedDetentInputs || detents.isEmpty else { return }
+        resolvedDetentInputs = inputs
         var resolved: [ResolvedDetent] = []
         for detent in configuration.detents {
             guard let value = detent.resolvedValue(in: context) else { continue }
@@ -267,4 +272,11 @@ extension CardPresentationController {
         backdrop?.removeFromSuperview()
         backdrop = nil
     }
+}
+
+/// What resolving detents depends on; equal inputs resolve to equal detents.
+struct DetentInputs: Equatable {
+    var context: CardDetentResolutionContext
+    var topLimit: Double
+    var chrome: Double
 }

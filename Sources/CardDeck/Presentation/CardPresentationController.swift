@@ -54,6 +54,8 @@ public final class CardPresentationController: PresentationController {
     var grabberAnimator: PropertyAnimator?
     /// The interaction handed to the next dismissal (asked for by the transition manager).
     var pendingInteraction: CardDismissalInteraction?
+    /// What ``detents`` were last resolved from; see `resolveDetents()`.
+    var resolvedDetentInputs: DetentInputs?
     /// The window geometry the card was last laid out for; see
     /// `layOutForResizeDuringTransition`.
     var laidOutBasis: CardLayoutBasis?
