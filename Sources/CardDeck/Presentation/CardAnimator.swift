@@ -44,7 +44,7 @@ final class CardAnimator: AnimatedTransitioning {
         } else {
             // The dismissal starts at the release velocity, relative to the distance left.
             let distance = controller.windowSize.height - card.frame.minY
-            let velocity = controller.releaseVelocity
+            let velocity = controller.dismissalRequest?.velocity ?? 0
             parameters = .spring(
                 spring,
                 initialVelocity: distance > 1e-9 && velocity.isFinite ? velocity / distance : 0)

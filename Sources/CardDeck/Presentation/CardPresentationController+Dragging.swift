@@ -175,9 +175,7 @@ extension CardPresentationController {
         selectedIdentifier = smallest.identifier
         let interaction = CardDismissalInteraction()
         interaction.completionSpring = configuration.dismissalSpring
-        pendingInteraction = interaction
-        let began = dismissOnBehalfOfUser(animated: true)
-        pendingInteraction = nil
+        let began = dismiss(CardDismissalRequest(interaction: interaction, velocity: 0))
         if began { setScrubbedDismissal(interaction) }
         return began
     }
@@ -239,11 +237,9 @@ extension CardPresentationController {
         }
         switch decision {
         case .dismiss:
-            releaseVelocity = cardVelocity
-            if !dismissOnBehalfOfUser(animated: true) {
+            if !dismiss(CardDismissalRequest(interaction: nil, velocity: cardVelocity)) {
                 settle(on: detents[0].identifier, velocity: cardVelocity, animated: true)
             }
-            releaseVelocity = 0
         case .detent(let identifier):
             settle(on: identifier, velocity: cardVelocity, animated: true)
         }

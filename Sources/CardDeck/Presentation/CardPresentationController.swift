@@ -52,15 +52,14 @@ public final class CardPresentationController: PresentationController {
     var activity = CardActivity.resting
     /// The animator fading the grabber.
     var grabberAnimator: PropertyAnimator?
-    /// The interaction handed to the next dismissal (asked for by the transition manager).
-    var pendingInteraction: CardDismissalInteraction?
+    /// The dismissal the user's gesture is asking for, while `dismiss(_:)` asks; the transition
+    /// manager and the animator read it during that call.
+    var dismissalRequest: CardDismissalRequest?
     /// What ``detents`` were last resolved from; see `resolveDetents()`.
     var resolvedDetentInputs: DetentInputs?
     /// The window geometry the card was last laid out for; see
     /// `layOutForResizeDuringTransition`.
     var laidOutBasis: CardLayoutBasis?
-    /// The vertical velocity the next dismissal starts with, in points per second.
-    var releaseVelocity = 0.0
     /// The pan that drags the card.
     let panGestureRecognizer = PanGestureRecognizer()
     /// The tap that dismisses from outside the card.
@@ -143,7 +142,9 @@ public final class CardPresentationController: PresentationController {
         stopSettling()
         laidOutBasis = layoutBasis
         containerView?.passesTouchesThrough = false
-        if activeInteraction == nil && pendingInteraction == nil { endDragWithoutRelease() }
+        if activeInteraction == nil && dismissalRequest?.interaction == nil {
+            endDragWithoutRelease()
+        }
         fadeGrabber(visible: false)
         cardBelow?.fadeGrabber(visible: true)
         startObservingMotion()

@@ -47,7 +47,7 @@ final class CardTransitionManager: TransitioningDelegate {
     func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
         -> (any InteractiveTransitioning)?
     {
-        guard let interaction = controller?.pendingInteraction else { return nil }
+        guard let interaction = controller?.dismissalRequest?.interaction else { return nil }
         interaction.cardAnimator = animator as? CardAnimator
         return interaction
     }
