@@ -153,7 +153,7 @@ public final class TerminalSession {
                 for event in parser.flush() { events.append((event, clock.now)) }
                 incompleteSince = nil
             }
-            catchUpAfterSleep()
+            window.catchUpAfterIdle()
             for (event, time) in events {
                 switch event {
                 case .mouse(let mouse):
@@ -169,22 +169,12 @@ public final class TerminalSession {
         }
     }
 
-    /// Waking from sleep, the latest frame may be seconds old. Something a key starts (an
-    /// animation) starts at the latest frame's time, so the window first catches up to the
-    /// frame before now; that frame has nothing to draw, and the frame due now, which delivers
-    /// the input, still runs at the end of the loop.
-    private func catchUpAfterSleep() {
-        guard window.isIdle else { return }
-        let previousFrame = window.clock.now - 1 / window.frameRate
-        if previousFrame > window.time { window.advanceSkippingMissedFrames(to: previousFrame) }
-    }
-
     /// How long to wait for input before the next frame: until the next frame while the window
     /// has something to do, else until a recognizer's timer or the end of an escape sequence's
     /// grace period, else for as long as it takes (the session sleeps).
     private func wait(escapeSince: Double?) -> Double {
         let now = window.clock.now
-        var until = window.isIdle ? (window.nextTimerDeadline ?? .infinity) : window.nextFrameTime
+        var until = window.nextWakeTime
         if let escapeSince { until = min(until, escapeSince + Self.escapeTimeout) }
         return until == .infinity ? .infinity : max(until - now, 0)
     }

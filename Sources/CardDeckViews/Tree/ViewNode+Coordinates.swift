@@ -65,11 +65,7 @@ extension ViewNode {
             d = Self.toParentSpace(d, state)
             node = current.superview
         }
-        let minX = min(a.x, b.x, c.x, d.x)
-        let minY = min(a.y, b.y, c.y, d.y)
-        return Rect(
-            x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX,
-            height: max(a.y, b.y, c.y, d.y) - minY)
+        return Self.boundingBox(a, b, c, d)
     }
 
     /// Maps a point in this node's presented coordinates to window coordinates.
@@ -143,10 +139,13 @@ extension ViewNode {
 
     /// The bounding box of a rectangle's four mapped corners, without allocating.
     private func boundingBox(of rect: Rect, _ map: (Point) -> Point) -> Rect {
-        let a = map(Point(x: rect.minX, y: rect.minY))
-        let b = map(Point(x: rect.maxX, y: rect.minY))
-        let c = map(Point(x: rect.minX, y: rect.maxY))
-        let d = map(Point(x: rect.maxX, y: rect.maxY))
+        Self.boundingBox(
+            map(Point(x: rect.minX, y: rect.minY)), map(Point(x: rect.maxX, y: rect.minY)),
+            map(Point(x: rect.minX, y: rect.maxY)), map(Point(x: rect.maxX, y: rect.maxY)))
+    }
+
+    /// The smallest rectangle holding four points.
+    private static func boundingBox(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Rect {
         let minX = min(a.x, b.x, c.x, d.x)
         let minY = min(a.y, b.y, c.y, d.y)
         return Rect(

@@ -52,4 +52,22 @@ extension Window {
     /// for example), in seconds on the clock's time base, or `nil` when no timer is set. An
     /// idle window needs a frame at that time.
     public var nextTimerDeadline: Double? { input.nextTimerDeadline }
+
+    /// When a live host must wake next with no input: at ``nextFrameTime`` while the window
+    /// has something to do, else at ``nextTimerDeadline``, else never (`.infinity`: it sleeps
+    /// until input arrives). In seconds on the clock's time base.
+    public var nextWakeTime: Double {
+        isIdle ? (nextTimerDeadline ?? .infinity) : nextFrameTime
+    }
+
+    /// What a live host calls when it wakes from sleep, before it hands the window its input:
+    /// an idle window's latest frame may be seconds old, and what the input starts (an
+    /// animation) would start from it; so the window first runs the frame before the clock's
+    /// now. That frame has nothing to draw; the frame due now, which delivers the input, runs
+    /// after. Does nothing unless the window is idle.
+    public func catchUpAfterIdle() {
+        guard isIdle else { return }
+        let previousFrame = clock.now - 1 / frameRate
+        if previousFrame > time { advanceSkippingMissedFrames(to: previousFrame) }
+    }
 }

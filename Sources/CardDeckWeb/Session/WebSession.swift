@@ -123,10 +123,7 @@ public final class WebSession {
         while stop?.isRequested != true {
             let events = transport.waitForEvents(timeout: wait())
             if stop?.isRequested == true { return }
-            catchUpAfterSleep()
-            for event in events where try handle(event, onKey) == .quit { return }
-            window.advanceSkippingMissedFrames(to: window.clock.now)
-            broadcastPatch()
+            if try process(events, onKey) == .quit { return }
         }
     }
 
@@ -143,27 +140,25 @@ public final class WebSession {
         _ events: [WebServerEvent], onKey: (WebKey) throws -> KeyResponse = { _ in .continue }
     ) throws -> KeyResponse {
         window.attach(host)
-        catchUpAfterSleep()
+        return try process(events, onKey)
+    }
+
+    /// One turn of the loop: catch up after sleeping, handle the events, run the frame due and
+    /// send its patch.
+    private func process(_ events: [WebServerEvent], _ onKey: (WebKey) throws -> KeyResponse)
+        throws -> KeyResponse
+    {
+        window.catchUpAfterIdle()
         for event in events where try handle(event, onKey) == .quit { return .quit }
         window.advanceSkippingMissedFrames(to: window.clock.now)
         broadcastPatch()
         return .continue
     }
 
-    /// How long to wait for messages: until the next frame while the window has something to
-    /// do, else until a recognizer's timer, else for as long as it takes.
+    /// How long to wait for messages: until `Window.nextWakeTime`.
     private func wait() -> Double {
-        let now = window.clock.now
-        let until = window.isIdle ? (window.nextTimerDeadline ?? .infinity) : window.nextFrameTime
-        return until == .infinity ? .infinity : max(until - now, 0)
-    }
-
-    /// Waking from sleep, the latest frame may be seconds old: the window first catches up to
-    /// the frame before now, so what the input starts starts now.
-    private func catchUpAfterSleep() {
-        guard window.isIdle else { return }
-        let previousFrame = window.clock.now - 1 / window.frameRate
-        if previousFrame > window.time { window.advanceSkippingMissedFrames(to: previousFrame) }
+        let until = window.nextWakeTime
+        return until == .infinity ? .infinity : max(until - window.clock.now, 0)
     }
 
     // MARK: Events
