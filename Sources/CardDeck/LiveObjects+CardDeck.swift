@@ -12,6 +12,8 @@ extension LiveObjects.Kind {
     public static let cardDismissalInteraction = Self("CardDismissalInteraction")
     /// The object that answers a card's gesture and scroll-view questions, one per card.
     public static let cardInputDelegate = Self("CardInputDelegate")
+    /// One stack of cards, alive while any of its cards is.
+    public static let cardStack = Self("CardStack")
     /// The chrome node that clips, rounds and carries a card (also counted as `viewNode`).
     public static let cardView = Self("CardView")
 }

@@ -84,7 +84,7 @@ let cardDeckKinds: Set<LiveObjects.Kind> = [
     .contextTransitionCoordinator, .transitionWatchdog, .percentDrivenInteractiveTransition,
     .coverVerticalAnimator, .navigationSlideAnimator, .cardPresentationController,
     .cardTransitionManager, .cardAnimator, .cardDismissalInteraction, .cardInputDelegate,
-    .cardView,
+    .cardView, .cardStack,
 ]
 
 extension LiveObjects {

@@ -44,7 +44,7 @@ struct LeakTests {
         #expect(cycles.scenarioCounts.count == LeakCycles.Scenario.allCases.count)
         for kind in [
             LiveObjects.Kind.cardPresentationController, .cardTransitionManager, .cardAnimator,
-            .cardDismissalInteraction, .navigationTransition, .navigationSlideAnimator,
+            .cardStack, .cardDismissalInteraction, .navigationTransition, .navigationSlideAnimator,
             .transitionContext, .contextTransitionCoordinator, .transitionWatchdog, .touch,
             .propertyAnimator,
         ] {
@@ -85,6 +85,7 @@ struct LeakTests {
             for kind in [
                 LiveObjects.Kind.viewController, .presentation, .presentationController,
                 .cardPresentationController, .cardTransitionManager, .cardInputDelegate, .cardView,
+                .cardStack,
             ] {
                 #expect(presented[kind] == 1, "\(kind) once presented: \(presented)")
             }

@@ -78,7 +78,7 @@ struct PresetTests {
         #expect(root.view.presentedFrameInWindow == window.bounds)
         // Dimming alpha = 0.7·clamp(1 − (t − F)/F, 0, 1) at chosen positions.
         for (top, alpha) in [(77.0, 0.7), (445.5, 0.7), (644.75, 0.35), (844, 0), (900, 0)] {
-            #expect(rounded(controller.dimmingAlpha(top: top)) == rounded(alpha))
+            #expect(rounded(controller.dimming.alpha(top: top)) == rounded(alpha))
         }
         controller.setSelectedDetentIdentifier(.expanded, animated: true)
         window.advance(by: 0.125)

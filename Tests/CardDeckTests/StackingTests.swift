@@ -17,7 +17,7 @@ struct StackingTests {
         root.presentCard(ViewController())
         window.advance(by: 1 / 120)
         let controller = try #require(root.presentedViewController?.cardPresentationController)
-        let backdrop = try #require(controller.backdrop)
+        let backdrop = try #require(controller.stack.backdrop)
         #expect(backdrop.presentedFrameInWindow == window.bounds)
         #expect(backdrop.presentation.backgroundColor == .black)
         #expect(backdrop.presentation.alpha == 1)

@@ -83,13 +83,19 @@ extension CardPresentationController {
     /// The card's resting top, in window points.
     var restingTop: Double { selectedDetent.top }
 
+    /// The area the card's stack covers, in window points: the window's bounds.
+    var stackBounds: Rect { Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height) }
+
+    /// The card directly below this one in its stack, if any.
+    var cardBelow: CardPresentationController? { stack.card(below: self) }
+
+    /// The card directly above this one in its stack, while one is presented over it.
+    var cardAbove: CardPresentationController? { stack.card(above: self) }
+
     /// The card's frame with its top at `top`, inset by `inset` per side; the bottom is flush
     /// with the window.
     func cardFrame(top: Double, inset: Double) -> Rect {
-        let size = windowSize
-        return Rect(
-            x: inset, y: top, width: max(size.width - 2 * inset, 0),
-            height: max(size.height - top, 0))
+        CardStackLayout.frame(top: top, inset: inset, in: stackBounds)
     }
 
     /// The card's resting frame when `excluded` (and anything above it) no longer counts.
@@ -97,30 +103,18 @@ extension CardPresentationController {
         cardFrame(top: restingTop, inset: appearanceBehindSelf(excluding: excluded).inset)
     }
 
-    /// How this card looks given the cards in front of it.
+    /// How this card looks given the cards in front of it, up to (not including) `excluded`.
     func appearanceBehindSelf(excluding excluded: CardPresentationController?)
         -> CardAppearance
     {
-        CardAppearance.behind(
-            cardAbove, excluding: excluded, width: windowSize.width, safeTop: safeAreaInsets.top)
+        stack.appearance(behind: self, leaving: excluded)
     }
 
-    /// The dimmer's alpha with the card's top at `top`.
-    func dimmingAlpha(top: Double) -> Double {
-        let maximum = configuration.maximumDimmingAlpha
-        guard maximum > 0, let smallest = detents.first else { return 0 }
-        if let undimmed = configuration.largestUndimmedDetent,
-            let index = detents.firstIndex(where: { $0.identifier == undimmed })
-        {
-            guard index + 1 < detents.count else { return 0 }
-            let from = detents[index].top
-            let to = detents[index + 1].top
-            guard from > to else { return top < from ? maximum : 0 }
-            return maximum * min(max((from - top) / (from - to), 0), 1)
-        }
-        let distance = windowSize.height - smallest.top
-        guard distance > 0 else { return top < windowSize.height ? maximum : 0 }
-        return maximum * min(max((windowSize.height - top) / distance, 0), 1)
+    /// How the card's dimmer follows its top, for the current detents.
+    var dimming: CardDimming {
+        CardDimming(
+            maximumAlpha: configuration.maximumDimmingAlpha, detents: detents,
+            largestUndimmed: configuration.largestUndimmedDetent, bottom: windowSize.height)
     }
 
     /// Whether touches outside the card reach the controller behind: at or below
@@ -141,9 +135,16 @@ extension CardPresentationController {
 
     /// Places the card with its top at `top` and the dimmer to match.
     func placeCard(top: Double, appearance: CardAppearance) {
-        cardView.place(cardFrame(top: top, inset: appearance.inset))
-        cardView.alpha = appearance.alpha
-        dimmingView?.alpha = dimmingAlpha(top: top)
+        apply(
+            CardStackLayout.placement(
+                top: top, appearance: appearance, dimming: dimming, in: stackBounds))
+    }
+
+    /// Puts the card and its dimmer where `placement` says.
+    func apply(_ placement: CardPlacement) {
+        cardView.place(placement.frame)
+        cardView.alpha = placement.alpha
+        dimmingView?.alpha = placement.dimmingAlpha
     }
 
     /// Puts the card where its presentation starts: in its initial transition frame, or just
@@ -196,81 +197,12 @@ extension CardPresentationController {
     /// Lays out every card behind this one and the bottom view, counting the cards in front
     /// of each up to (not including) `excluded`.
     func layoutViewsBehind(excluding excluded: CardPresentationController?) {
-        var card = cardBelow
-        var lowest: CardPresentationController = self
-        while let current = card {
-            let appearance = current.appearanceBehindSelf(excluding: excluded)
-            current.placeCard(top: current.restingTop, appearance: appearance)
-            lowest = current
-            card = current.cardBelow
-        }
-        lowest.placeBottomView(excluding: excluded)
+        stack.layOutCards(below: self, leaving: excluded)
     }
 
-    /// Places the view the first card was presented over: pushed back while stacking cards
-    /// are in front, as it was otherwise.
-    func placeBottomView(excluding excluded: CardPresentationController?) {
-        guard cardBelow == nil, let view = presentingViewController.viewIfLoaded else { return }
-        let appearance = CardAppearance.behind(
-            self, excluding: excluded, width: windowSize.width, safeTop: safeAreaInsets.top)
-        guard appearance.isPushedBack else {
-            if let restore = bottomViewRestore {
-                view.frame = restoredFrame(of: view, restore)
-                view.alpha = restore.alpha
-                view.cornerRadius = restore.cornerRadius
-            }
-            return
-        }
-        if bottomViewRestore == nil {
-            bottomViewRestore = BottomViewState(
-                frame: view.frame, alpha: view.alpha, cornerRadius: view.cornerRadius,
-                maskedCorners: view.maskedCorners, clipsToBounds: view.clipsToBounds)
-        }
-        installBackdrop(behind: view)
-        view.maskedCorners = .top
-        view.clipsToBounds = true
-        let size = windowSize
-        let top = min(max(appearance.stackTop, 0), size.height)
-        view.frame = Rect(
-            x: appearance.inset, y: top, width: max(size.width - 2 * appearance.inset, 0),
-            height: max(size.height - top, 0))
-        view.alpha = appearance.alpha
-        view.cornerRadius = appearance.cornerRadius
-    }
-
-    /// The frame the bottom view returns to: the window's bounds for a view the window
-    /// sizes (it may have resized meanwhile), its own earlier frame otherwise.
-    private func restoredFrame(of view: ViewNode, _ restore: BottomViewState) -> Rect {
-        if let window = hostWindow, view.superview === window.root { return window.bounds }
-        return restore.frame
-    }
-
-    private func installBackdrop(behind view: ViewNode) {
-        guard backdrop == nil, let superview = view.superview else { return }
-        // The backdrop is there at once: set inside the presentation's animation, its frame
-        // would grow from the top-left corner and its colour fade in.
-        let node = ViewNode(frame: superview.bounds)
-        node.accessibilityIdentifier = "card.backdrop"
-        ViewNode.performWithoutAnimation { node.backgroundColor = .black }
-        superview.insertSubview(node, belowSubview: view)
-        backdrop = node
-    }
-
-    /// Leaves the stack: unlinks from the card below and, for the first card, gives the bottom
-    /// view back its own look and removes the backdrop.
+    /// Leaves the stack (for the bottom card, the bottom view gets its own look back).
     func detachFromStack() {
-        if cardBelow?.cardAbove === self { cardBelow?.cardAbove = nil }
-        guard cardBelow == nil else { return }
-        if let restore = bottomViewRestore, let view = presentingViewController.viewIfLoaded {
-            view.frame = restoredFrame(of: view, restore)
-            view.alpha = restore.alpha
-            view.cornerRadius = restore.cornerRadius
-            view.maskedCorners = restore.maskedCorners
-            view.clipsToBounds = restore.clipsToBounds
-        }
-        bottomViewRestore = nil
-        backdrop?.removeFromSuperview()
-        backdrop = nil
+        stack.leave(self)
     }
 }
 

@@ -32,18 +32,14 @@ public final class CardPresentationController: PresentationController {
         set { setSelectedDetentIdentifier(newValue, animated: false) }
     }
 
-    /// The card below this one in the stack, if it is a card.
-    weak var cardBelow: CardPresentationController?
-    /// The card presented over this one, while it is presented.
-    weak var cardAbove: CardPresentationController?
+    /// The stack the card belongs to (it joins when its presentation begins).
+    let stack: CardStack
+    /// How the card pushes back what is behind it.
+    nonisolated let stackingStyle: CardStackingStyle
     /// The node the animators move: the presented view inside its card chrome.
     let cardView: CardView
     /// The dimmer, while the presentation shows and dims.
     var dimmingView: ViewNode?
-    /// The black backdrop behind a pushed-back bottom view (only the first card has one).
-    var backdrop: ViewNode?
-    /// The bottom view's state before the stack changed it (only the first card keeps it).
-    var bottomViewRestore: BottomViewState?
     /// The selected detent's identifier; `nil` means the smallest detent.
     var selectedIdentifier: CardDetent.Identifier?
     /// The last detent the delegate heard about.
@@ -74,11 +70,12 @@ public final class CardPresentationController: PresentationController {
 
     init(
         presented: ViewController, presenting: ViewController?,
-        configuration: CardConfiguration, level: Int, below: CardPresentationController?
+        configuration: CardConfiguration, level: Int, stack: CardStack
     ) {
         self.configuration = configuration
         stackLevel = level
-        cardBelow = below
+        self.stack = stack
+        stackingStyle = CardStackingStyle(configuration)
         let showsGrabber =
             configuration.prefersGrabberVisible
             && !(configuration.grabberStyle == .handle && presented is NavigationController)
@@ -105,12 +102,12 @@ public final class CardPresentationController: PresentationController {
 
     public override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        stack.join(self)
         if let below = cardBelow, below.drag != nil {
             // A card presented over one being dragged: the drag ends where the card rests.
             below.endDragWithoutRelease()
             below.settle(on: below.selectedDetent.identifier, velocity: 0, animated: false)
         }
-        cardBelow?.cardAbove = self
         resolveDetents()  // also forgets a selected detent that does not resolve
         installChrome()
         laidOutBasis = layoutBasis
@@ -184,7 +181,7 @@ public final class CardPresentationController: PresentationController {
     public override func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
         dimmingView?.frame = container.bounds
-        if let backdrop, let superview = backdrop.superview { backdrop.frame = superview.bounds }
+        stack.layOutBackdrop()
         guard !isTransitioning else {
             layOutForResizeDuringTransition()
             return
@@ -201,7 +198,7 @@ public final class CardPresentationController: PresentationController {
             stopSettling()
             placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: leaving))
         }
-        placeBottomView(excluding: leaving)  // only the bottom card of the stack places it
+        if stack.bottomCard === self { stack.placeBottomView(leaving: leaving) }
         updatePassThrough()
     }
 
@@ -257,13 +254,4 @@ public final class CardPresentationController: PresentationController {
         }
         settle(on: identifier, velocity: 0, animated: animated)
     }
-}
-
-/// The bottom view's look before a stack pushed it back.
-struct BottomViewState {
-    var frame: Rect
-    var alpha: Double
-    var cornerRadius: Double
-    var maskedCorners: CornerMask
-    var clipsToBounds: Bool
 }

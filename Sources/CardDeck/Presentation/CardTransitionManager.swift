@@ -10,14 +10,16 @@ final class CardTransitionManager: TransitioningDelegate {
 
     private let configuration: CardConfiguration
     private let level: Int
-    private weak var below: CardPresentationController?
+    /// The stack the card joins: its presenter's, or a new one over a controller that is not
+    /// a card.
+    private let stack: CardStack
     /// The presentation controller this manager made, once the presentation began.
     private(set) weak var controller: CardPresentationController?
 
-    init(configuration: CardConfiguration, level: Int, below: CardPresentationController?) {
+    init(configuration: CardConfiguration, level: Int, stack: CardStack) {
         self.configuration = configuration
         self.level = level
-        self.below = below
+        self.stack = stack
     }
 
     func presentationController(
@@ -26,7 +28,7 @@ final class CardTransitionManager: TransitioningDelegate {
     ) -> PresentationController? {
         let controller = CardPresentationController(
             presented: presented, presenting: presenting, configuration: configuration,
-            level: level, below: below)
+            level: level, stack: stack)
         self.controller = controller
         return controller
     }

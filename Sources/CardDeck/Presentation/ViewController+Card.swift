@@ -40,7 +40,8 @@ extension ViewController {
         let settings = (configuration ?? CardConfiguration.shared).sanitized()
         let below = presenter.presentationController as? CardPresentationController
         let manager = CardTransitionManager(
-            configuration: settings, level: (below?.stackLevel ?? 0) + 1, below: below)
+            configuration: settings, level: (below?.stackLevel ?? 0) + 1,
+            stack: below?.stack ?? CardStack())
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = manager
         // The front card owns the status bar.

@@ -1,0 +1,175 @@
+import CardDeckTransitions
+import CardDeckViews
+
+/// One stack of cards: the cards presented one over another from a controller that is not a
+/// card, bottom first, and the view they are presented over. It owns what belongs to the whole
+/// stack (which card is above which, the black backdrop, the bottom view's own look while it
+/// is pushed back) and applies ``CardStackLayout``'s placements.
+///
+/// Each card's presentation controller keeps its stack alive; the stack holds its cards weakly,
+/// so a card that goes away without leaving (its window dropped) takes nothing with it.
+@MainActor
+final class CardStack {
+    private let liveObject = LiveObjects.Token(.cardStack)
+
+    /// The cards, bottom first; entries whose card is gone are skipped.
+    private var entries: [Entry] = []
+    /// The black backdrop behind the pushed-back bottom view, while one is.
+    private(set) var backdrop: ViewNode?
+    /// The bottom view's look before the stack changed it.
+    private var bottomViewRestore: BottomViewState?
+
+    /// The live cards, bottom first.
+    var cards: [CardPresentationController] { entries.compactMap(\.card) }
+
+    /// The card at the bottom of the stack.
+    var bottomCard: CardPresentationController? {
+        entries.lazy.compactMap(\.card).first
+    }
+
+    /// Puts `card` on top of the stack (once).
+    func join(_ card: CardPresentationController) {
+        entries.removeAll { $0.card == nil || $0.card === card }
+        entries.append(Entry(card: card))
+    }
+
+    /// Takes `card` out of the stack. When it was the bottom card, the bottom view gets its
+    /// own look back and the backdrop goes.
+    func leave(_ card: CardPresentationController) {
+        let wasBottom = bottomCard === card
+        entries.removeAll { $0.card == nil || $0.card === card }
+        guard wasBottom else { return }
+        if let restore = bottomViewRestore, let view = card.presentingViewController.viewIfLoaded {
+            view.frame = restoredFrame(of: view, restore, window: card.hostWindow)
+            view.alpha = restore.alpha
+            view.cornerRadius = restore.cornerRadius
+            view.maskedCorners = restore.maskedCorners
+            view.clipsToBounds = restore.clipsToBounds
+        }
+        bottomViewRestore = nil
+        backdrop?.removeFromSuperview()
+        backdrop = nil
+    }
+
+    /// The card directly below `card`, if it is in the stack and not the bottom card.
+    func card(below card: CardPresentationController) -> CardPresentationController? {
+        var previous: CardPresentationController?
+        for entry in entries {
+            guard let current = entry.card else { continue }
+            if current === card { return previous }
+            previous = current
+        }
+        return nil
+    }
+
+    /// The card directly above `card`, if any.
+    func card(above card: CardPresentationController) -> CardPresentationController? {
+        var found = false
+        for entry in entries {
+            guard let current = entry.card else { continue }
+            if found { return current }
+            found = current === card
+        }
+        return nil
+    }
+
+    /// How `card` looks given the cards in front of it, up to (not including) `leaving`:
+    /// what a drag's frames read without building a whole layout.
+    func appearance(
+        behind card: CardPresentationController, leaving: CardPresentationController?
+    ) -> CardAppearance {
+        CardAppearance.behind(
+            FrontStyles(entries: entries, above: card, leaving: leaving),
+            width: card.windowSize.width, safeTop: card.safeAreaInsets.top)
+    }
+
+    /// The stack's layout as it stands: every card at its resting top, `leaving` (and every
+    /// card above it) no longer counted.
+    func layout(leaving: CardPresentationController?) -> CardStackLayout {
+        let cards = self.cards
+        let reference = cards.first
+        var isLeaving = false
+        return CardStackLayout(
+            bounds: reference?.stackBounds ?? .zero,
+            safeAreaInsets: reference?.safeAreaInsets ?? .zero,
+            cards: cards.map { card in
+                isLeaving = isLeaving || card === leaving
+                return CardStackLayout.Card(
+                    style: card.stackingStyle, top: card.restingTop, dimming: card.dimming,
+                    isLeaving: isLeaving)
+            })
+    }
+
+    /// Places every card below `card` at rest and the bottom view, counting the cards in front
+    /// of each up to (not including) `leaving`.
+    func layOutCards(below card: CardPresentationController, leaving: CardPresentationController?) {
+        let cards = self.cards
+        guard let index = cards.firstIndex(where: { $0 === card }) else { return }
+        let placements = layout(leaving: leaving).placements()
+        for below in 0..<min(index, placements.cards.count) {
+            cards[below].apply(placements.cards[below])
+        }
+        placeBottomView(placements.bottomView)
+    }
+
+    /// Places the bottom view for the stack as it stands, `leaving` no longer counted.
+    func placeBottomView(leaving: CardPresentationController?) {
+        placeBottomView(layout(leaving: leaving).bottomViewPlacement())
+    }
+
+    /// Keeps the backdrop covering its superview.
+    func layOutBackdrop() {
+        if let backdrop, let superview = backdrop.superview { backdrop.frame = superview.bounds }
+    }
+
+    private func placeBottomView(_ placement: BottomViewPlacement?) {
+        guard let bottom = bottomCard, let view = bottom.presentingViewController.viewIfLoaded
+        else { return }
+        guard let placement else {
+            if let restore = bottomViewRestore {
+                view.frame = restoredFrame(of: view, restore, window: bottom.hostWindow)
+                view.alpha = restore.alpha
+                view.cornerRadius = restore.cornerRadius
+            }
+            return
+        }
+        if bottomViewRestore == nil {
+            bottomViewRestore = BottomViewState(
+                frame: view.frame, alpha: view.alpha, cornerRadius: view.cornerRadius,
+                maskedCorners: view.maskedCorners, clipsToBounds: view.clipsToBounds)
+        }
+        installBackdrop(behind: view)
+        view.maskedCorners = .top
+        view.clipsToBounds = true
+        view.frame = placement.frame
+        view.alpha = placement.alpha
+        view.cornerRadius = placement.cornerRadius
+    }
+
+    /// The frame the bottom view returns to: the window's bounds for a view the window
+    /// sizes (it may have resized meanwhile), its own earlier frame otherwise.
+    private func restoredFrame(of view: ViewNode, _ restore: BottomViewState, window: Window?)
+        -> Rect
+    {
+        if let window, view.superview === window.root { return window.bounds }
+        return restore.frame
+    }
+
+    private func installBackdrop(behind view: ViewNode) {
+        guard backdrop == nil, let superview = view.superview else { return }
+        // The backdrop is there at once: set inside the presentation's animation, its frame
+        // would grow from the top-left corner and its colour fade in.
+        let node = ViewNode(frame: superview.bounds)
+        node.accessibilityIdentifier = "card.backdrop"
+        ViewNode.performWithoutAnimation { node.backgroundColor = .black }
+        superview.insertSubview(node, belowSubview: view)
+        backdrop = node
+    }
+}
+
+extension CardStack {
+    /// A weak hold on one card.
+    struct Entry {
+        weak var card: CardPresentationController?
+    }
+}
