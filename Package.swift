@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "CardDeckMotion"),
         .target(name: "CardDeckViews", dependencies: ["CardDeckMotion"]),
         .target(name: "CardDeckTransitions", dependencies: ["CardDeckMotion", "CardDeckViews"]),
-        .target(name: "CardDeckTesting", dependencies: ["CardDeckViews"]),
+        .target(name: "CardDeckTesting", dependencies: ["CardDeckViews", "CardDeck"]),
         .target(
             name: "CardDeck",
             dependencies: ["CardDeckMotion", "CardDeckViews", "CardDeckTransitions"]

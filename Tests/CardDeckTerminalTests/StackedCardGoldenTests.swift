@@ -6,55 +6,23 @@ import CardDeckTransitions
 import CardDeckViews
 import Testing
 
-/// A phone-sized window with two stacked cards, drawn by a terminal renderer and an SVG
-/// renderer side by side: the terminal goldens of presenting, dragging and dismissing the
-/// front card, and the frames the two hosts must agree on.
+/// The reference scene drawn by a terminal renderer and an SVG renderer side by side: the
+/// terminal goldens of presenting, dragging and dismissing the front card, and the frames the
+/// two hosts must agree on.
 @MainActor
 struct StackedCardScene {
-    let window = Window(
-        size: Size(width: 390, height: 844),
-        safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let scene = ReferenceScene()
     let terminal = TerminalRenderer()
     let svg = SVGRenderer()
-    let root = ViewController()
-    let nowPlaying = ViewController()
-    let lyrics = ViewController()
+
+    var window: Window { scene.window }
+    var root: ViewController { scene.root }
+    var nowPlaying: ViewController { scene.nowPlaying }
+    var lyrics: ViewController { scene.lyrics }
 
     init() {
-        window.attach(terminal)
-        window.attach(svg)
-        window.rootViewController = root
-        root.view.backgroundColor = .secondarySystemBackground
-        let title = Self.label("Library", color: .label)
-        root.view.addSubview(title)
-        root.view.layout = { view in
-            title.frame = Rect(x: 16, y: 56, width: view.bounds.width - 32, height: 41)
-        }
-        let art = ViewNode()
-        art.backgroundColor = .systemRed
-        art.cornerRadius = 8
-        let playing = Self.label("Now Playing 😆", color: .label, alignment: .center)
-        nowPlaying.view.addSubview(art)
-        nowPlaying.view.addSubview(playing)
-        nowPlaying.view.layout = { view in
-            let side = view.bounds.width - 80
-            art.frame = Rect(x: 40, y: 48, width: side, height: side)
-            playing.frame = Rect(x: 16, y: side + 72, width: view.bounds.width - 32, height: 28)
-        }
-        let words = Self.label("First line\nSecond line", color: .white, alignment: .center)
-        lyrics.view.backgroundColor = .systemBlue
-        lyrics.view.addSubview(words)
-        lyrics.view.layout = { view in
-            words.frame = Rect(x: 16, y: 48, width: view.bounds.width - 32, height: 64)
-        }
-    }
-
-    static func label(
-        _ string: String, color: Color, alignment: TextContent.Alignment = .leading
-    ) -> ViewNode {
-        let node = ViewNode()
-        node.text = TextContent(string, isBold: true, color: color, alignment: alignment)
-        return node
+        scene.window.attach(terminal)
+        scene.window.attach(svg)
     }
 }
 
@@ -108,35 +76,22 @@ struct StackedCardGoldenTests {
             "\(name): \(mismatches.count) pixels differ, first \(mismatches.prefix(3))")
     }
 
-    @Test("present, drag and dismiss a stacked card")
+    @Test("present, drag and dismiss a stacked card: the reference scene's tour")
     func presentDragDismiss() throws {
         let scene = StackedCardScene()
-        let window = scene.window
-        window.advance(by: 0.1)
-        scene.root.presentCard(scene.nowPlaying)
-        window.advance(by: 2)
-        try check(scene, "1-one-card")
-        let oneCard = scene.terminal.screen.ansiText
-
-        scene.nowPlaying.presentCard(scene.lyrics)
-        window.advance(by: 0.15)
-        try check(scene, "2-presenting", inFlight: true)
-
-        window.advance(by: 2)
-        try check(scene, "3-stacked")
-
-        window.press(at: Point(x: 195, y: 300))
-        window.move(to: Point(x: 195, y: 620), duration: 0.3)
-        try check(scene, "4-dragging", inFlight: true)
-
-        window.move(to: Point(x: 195, y: 700), duration: 0.05)
-        window.release(at: Point(x: 195, y: 720))
-        window.advance(by: 0.1)
-        try check(scene, "5-dismissing", inFlight: true)
-
-        window.advance(by: 2)
+        var oneCard = ""
+        try scene.scene.playTour { step in
+            switch step.name {
+            case "1-one-card":
+                try check(scene, step.name)
+                oneCard = scene.terminal.screen.ansiText
+            case "6-dismissed":
+                #expect(scene.terminal.screen.ansiText == oneCard)
+            default:
+                try check(scene, step.name, inFlight: step.isInFlight)
+            }
+        }
         #expect(scene.lyrics.presentingViewController == nil)
-        #expect(scene.terminal.screen.ansiText == oneCard)
     }
 
     @Test("a faded back card is darker than the same card in front, in both hosts")

@@ -67,59 +67,14 @@ final class PatchStreamRecorder: HostRenderer {
 @Suite("Web host: golden patch streams", .isolatedDiagnostics)
 @MainActor
 struct WebPatchGoldenTests {
-    /// A phone window with a library screen, a now-playing card and a lyrics card over it,
-    /// stepped at 30 frames a second so the stream stays readable.
-    private func stackedCards() -> (
-        Window, PatchStreamRecorder, ViewController, ViewController, ViewController
-    ) {
-        let window = Window(
-            size: Size(width: 390, height: 844),
-            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        window.frameRate = 30
-        let recorder = PatchStreamRecorder()
-        window.attach(recorder)
-        let root = ViewController()
-        let nowPlaying = ViewController()
-        let lyrics = ViewController()
-        window.rootViewController = root
-        root.view.backgroundColor = .secondarySystemBackground
-        let title = ViewNode()
-        title.text = TextContent("Library", isBold: true, color: .label)
-        root.view.addSubview(title)
-        root.view.layout = {
-            title.frame = Rect(x: 16, y: 56, width: $0.bounds.width - 32, height: 41)
-        }
-        let art = ViewNode()
-        art.backgroundColor = .systemRed
-        art.cornerRadius = 8
-        nowPlaying.view.addSubview(art)
-        nowPlaying.view.layout = {
-            art.frame = Rect(x: 40, y: 48, width: $0.bounds.width - 80, height: 310)
-        }
-        let words = ViewNode()
-        words.text = TextContent("First line\nSecond line", color: .white, alignment: .center)
-        lyrics.view.backgroundColor = .systemBlue
-        lyrics.view.addSubview(words)
-        lyrics.view.layout = {
-            words.frame = Rect(x: 16, y: 48, width: $0.bounds.width - 32, height: 64)
-        }
-        return (window, recorder, root, nowPlaying, lyrics)
-    }
-
-    @Test("present two stacked cards, drag the front one down and let it go")
+    @Test("the reference scene's tour: two stacked cards, the front one dragged and let go")
     func stackedCardStream() {
-        let (window, recorder, root, nowPlaying, lyrics) = stackedCards()
-        window.advance(by: 0.1)
-        root.presentCard(nowPlaying)
-        window.advance(by: 1.5)
-        nowPlaying.presentCard(lyrics)
-        window.advance(by: 1.5)
-        window.press(at: Point(x: 195, y: 300))
-        window.move(to: Point(x: 195, y: 620), duration: 0.3)
-        window.move(to: Point(x: 195, y: 700), duration: 0.05)
-        window.release(at: Point(x: 195, y: 720))
-        window.advance(by: 1.5)
-        #expect(lyrics.presentingViewController == nil)
+        // At 30 frames a second, so the stream stays readable.
+        let scene = ReferenceScene(frameRate: 30)
+        let recorder = PatchStreamRecorder()
+        scene.window.attach(recorder)
+        scene.playTour { _ in }
+        #expect(scene.lyrics.presentingViewController == nil)
         #expect(recorder.failures == [])
         assertSnapshot(of: recorder.stream, named: "stacked-cards", pathExtension: "jsonl")
     }
@@ -128,7 +83,10 @@ struct WebPatchGoldenTests {
     func dragFrameCostIsFlat() throws {
         var perFrame: [Int: (operations: Int, bytes: Int)] = [:]
         for rows in [100, 10_000] {
-            let (window, recorder, root, nowPlaying, _) = stackedCards()
+            let scene = ReferenceScene(frameRate: 30)
+            let (window, root, nowPlaying) = (scene.window, scene.root, scene.nowPlaying)
+            let recorder = PatchStreamRecorder()
+            window.attach(recorder)
             let list = ViewNode(frame: Rect(x: 0, y: 400, width: 390, height: 400))
             list.clipsToBounds = true
             for row in 0..<rows {
