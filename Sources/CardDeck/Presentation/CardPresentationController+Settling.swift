@@ -79,38 +79,11 @@ extension CardPresentationController {
     // MARK: Reporting motion
 
     /// Tells the delegate the card's presented frame when it changed since the last report.
-    func reportFrameIfMoved() {
-        guard containerView != nil || reportedFrame != nil else { return }
-        let frame = cardView.presentedFrameInWindow
-        guard frame != reportedFrame, frame.isFinite else { return }
-        reportedFrame = frame
-        (delegate as? any CardPresentationControllerDelegate)?
-            .cardPresentationController(self, didMoveCardTo: frame)
-    }
+    func reportFrameIfMoved() { motionReporter.reportIfMoved() }
 
-    /// Watches the card's presented frame every frame while something animates it.
-    func startObservingMotion() {
-        guard !isObservingMotion, let window = hostWindow else { return }
-        isObservingMotion = true
-        observedWindow = window
-        window.addTicker(self)
-    }
+    /// Reports the card's frame every frame while something animates it.
+    func startObservingMotion() { motionReporter.startWatching() }
 
-    func stopObservingMotion() {
-        guard isObservingMotion else { return }
-        isObservingMotion = false
-        observedWindow?.removeTicker(self)
-        observedWindow = nil
-    }
-}
-
-extension CardPresentationController: FrameTicking {
-    package func tick(at time: Double) {}
-
-    package func didRunMotion(at time: Double) {
-        reportFrameIfMoved()
-        if !isTransitioning, settleAnimator == nil, grabberAnimator?.isRunning != true {
-            stopObservingMotion()
-        }
-    }
+    /// Stops reporting every frame.
+    func stopObservingMotion() { motionReporter.stopWatching() }
 }

@@ -60,11 +60,8 @@ public final class CardPresentationController: PresentationController {
     let panGestureRecognizer = PanGestureRecognizer()
     /// The tap that dismisses from outside the card.
     var outsideTap: TapGestureRecognizer?
-    /// The frame last reported to the delegate.
-    var reportedFrame: Rect?
-    /// Whether the controller watches the frames for motion.
-    var isObservingMotion = false
-    weak var observedWindow: Window?
+    /// Tells the delegate where the card is, every frame something moves it.
+    private(set) lazy var motionReporter = CardMotionReporter(controller: self)
     /// Answers the gestures' and the scroll view's questions.
     private(set) lazy var inputDelegate = CardInputDelegate(controller: self)
 
