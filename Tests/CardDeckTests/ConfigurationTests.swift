@@ -31,8 +31,8 @@ struct ConfigurationTests {
         #expect(c.prefersGrabberVisible)
         #expect(c.grabberStyle == .handle)
         #expect(c.releaseBehavior is ProjectedRelease)
-        #expect(c.presentationSpring == Spring(response: 0.44, dampingRatio: 1))
-        #expect(c.dismissalSpring == Spring(response: 0.44, dampingRatio: 0.8))
+        #expect(c.presentationTiming == .spring(Spring(response: 0.44, dampingRatio: 1)))
+        #expect(c.dismissalTiming == .spring(Spring(response: 0.44, dampingRatio: 0.8)))
         guard case .spring(let snap) = c.snapTiming, case .spring(let resize) = c.resizeTiming
         else {
             Issue.record("snap and resize timings default to springs")

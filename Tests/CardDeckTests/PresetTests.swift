@@ -36,7 +36,7 @@ struct PresetTests {
             rounded(sheet.view.presentedFrameInWindow)
                 == Rect(x: 0, y: 844 - expected, width: 390, height: expected))
         #expect(controller.cardView.presentedFrameInWindow.minY == 844 - expected - 20)
-        #expect(controller.cardView.cornerRadius == 10)
+        #expect(controller.cardView.surface?.cornerRadius == 10)
         // What is behind stays where it was, under a black dimmer at 0.6.
         #expect(root.view.presentedFrameInWindow == window.bounds)
         #expect(controller.dimmingView?.presentation.alpha == 0.6)

@@ -2,6 +2,8 @@ import CardDeckViews
 
 /// The node a card presentation moves: it clips and rounds the presented controller's view,
 /// draws the card's background, and carries the grabber (a dismiss handle or a pull bar).
+/// Under a pull bar, a surface below the bar does the clipping, rounding and background, so
+/// the bar stays transparent over the shade and the corners start at the content's top.
 ///
 /// Children are placed by ``place(_:)`` rather than by a layout pass, so that a frame set
 /// inside an animation block moves the content and the grabber in the same animation.
@@ -19,8 +21,11 @@ final class CardView: ViewNode {
     static let handleTargetSize = Size(width: 50, height: 50)
     /// The pull bar's height, in points.
     static let pullBarHeight = 20.0
-    /// The pull bar's pill: 40×4 pt.
+    /// The pull bar's pill: 40×4 pt, white at alpha 0.6 over the shade, as the fitted-sheet
+    /// design draws it.
     static let pullBarPillSize = Size(width: 40, height: 4)
+    /// The pull bar pill's colour.
+    static let pullBarPillColor = Color(red: 1, green: 1, blue: 1, alpha: 0.6)
 
     let content: ViewNode
     let style: CardGrabberStyle?
@@ -28,6 +33,10 @@ final class CardView: ViewNode {
     /// The handle's tap target (holding the pill), or the pull bar; `nil` without a grabber.
     let grabber: ViewNode?
     private let pill: ViewNode?
+    /// Under a pull bar, the rounded surface below the bar that carries the background and
+    /// clips the content (the bar itself is transparent over the shade); `nil` otherwise, when
+    /// the card itself does.
+    let surface: ViewNode?
 
     /// Creates the wrapper around `content`.
     ///
@@ -54,10 +63,10 @@ final class CardView: ViewNode {
         case .pullBar:
             let bar = ViewNode()
             bar.accessibilityIdentifier = "card.pullBar"
-            bar.backgroundColor = configuration.backgroundColor
             let pill = ViewNode()
-            pill.backgroundColor = .systemGray
+            pill.backgroundColor = Self.pullBarPillColor
             pill.cornerRadius = 2
+            pill.isUserInteractionEnabled = false
             bar.addSubview(pill)
             grabber = bar
             self.pill = pill
@@ -65,13 +74,26 @@ final class CardView: ViewNode {
             grabber = nil
             pill = nil
         }
+        if style == .pullBar {
+            let node = ViewNode()
+            node.accessibilityIdentifier = "card.surface"
+            surface = node
+        } else {
+            surface = nil
+        }
         super.init()
         accessibilityIdentifier = "card"
-        backgroundColor = configuration.backgroundColor
-        clipsToBounds = true
-        cornerRadius = configuration.cornerRadius
-        maskedCorners = .top
-        addSubview(content)
+        let carrier = surface ?? self
+        carrier.backgroundColor = configuration.backgroundColor
+        carrier.clipsToBounds = true
+        carrier.cornerRadius = configuration.cornerRadius
+        carrier.maskedCorners = .top
+        if let surface {
+            surface.addSubview(content)
+            addSubview(surface)
+        } else {
+            addSubview(content)
+        }
         if let grabber { addSubview(grabber) }
     }
 
@@ -85,8 +107,13 @@ final class CardView: ViewNode {
         self.frame = frame
         let width = frame.width
         let chrome = chromeHeight
-        content.frame = Rect(
-            x: 0, y: chrome, width: width, height: max(frame.height - chrome, 0))
+        let below = Rect(x: 0, y: chrome, width: width, height: max(frame.height - chrome, 0))
+        if let surface {
+            surface.frame = below
+            content.frame = Rect(x: 0, y: 0, width: below.width, height: below.height)
+        } else {
+            content.frame = below
+        }
         content.layoutIfNeeded()
         guard let grabber, let pill else { return }
         switch style {

@@ -28,6 +28,13 @@ extension CardConfiguration {
             }
             return clamped
         }
+        func sanitized(_ timing: CardTiming, _ name: String, _ fallback: Double) -> CardTiming {
+            guard case .curve(let curve, let duration) = timing,
+                !(duration.isFinite && duration >= 0)
+            else { return timing }
+            problems.append("\(name) duration \(duration) is invalid; used \(fallback)")
+            return .curve(curve, duration: fallback)
+        }
         result.verticalSpacing = length(verticalSpacing, default: 16, "verticalSpacing")
         result.horizontalInset = length(horizontalInset, default: 16, "horizontalInset")
         result.dismissAreaHeight = length(dismissAreaHeight, default: 16, "dismissAreaHeight")
@@ -51,17 +58,10 @@ extension CardConfiguration {
         }
         result.backFadeAlpha = unit(backFadeAlpha, default: 0.8, "backFadeAlpha")
         result.maximumDimmingAlpha = unit(maximumDimmingAlpha, default: 0, "maximumDimmingAlpha")
-        if case .curve(let curve, let duration) = snapTiming, !(duration.isFinite && duration >= 0)
-        {
-            problems.append("snapTiming duration \(duration) is invalid; used 0.25")
-            result.snapTiming = .curve(curve, duration: 0.25)
-        }
-        if case .curve(let curve, let duration) = resizeTiming,
-            !(duration.isFinite && duration >= 0)
-        {
-            problems.append("resizeTiming duration \(duration) is invalid; used 0.3")
-            result.resizeTiming = .curve(curve, duration: 0.3)
-        }
+        result.presentationTiming = sanitized(presentationTiming, "presentationTiming", 0.25)
+        result.dismissalTiming = sanitized(dismissalTiming, "dismissalTiming", 0.25)
+        result.snapTiming = sanitized(snapTiming, "snapTiming", 0.25)
+        result.resizeTiming = sanitized(resizeTiming, "resizeTiming", 0.3)
         var seen = Set<CardDetent.Identifier>()
         var unique: [CardDetent] = []
         for detent in detents {

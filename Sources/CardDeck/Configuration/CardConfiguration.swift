@@ -88,17 +88,24 @@ public struct CardConfiguration: Sendable {
     public var prefersGrabberVisible: Bool
     /// What the grabber looks like; default ``CardGrabberStyle/handle``.
     public var grabberStyle: CardGrabberStyle
+    /// Whether a drag that starts outside the card (on the dimmer, say) moves the card too, as
+    /// a pan on the whole presented area does; default `false`, only a drag on the card.
+    /// ``draggableCard`` sets it. A tap outside still dismisses when ``allowsTapToDismiss``.
+    public var dragsFromOutsideCard: Bool
     /// Decides where a released card goes; default ``ProjectedRelease``.
     public var releaseBehavior: any ReleaseBehavior
 
     // MARK: Motion
 
-    /// The spring that presents the card (and the cards behind it); default response 0.44 s,
-    /// damping ratio 1.0.
-    public var presentationSpring: Spring
-    /// The spring that dismisses the card and returns the cards behind it; default response
-    /// 0.44 s, damping ratio 0.8.
-    public var dismissalSpring: Spring
+    /// How the card (and the cards behind it) animates in when presented; default a spring
+    /// with response 0.44 s and damping ratio 1.0. ``draggableCard`` uses 0.25 s ease-in,
+    /// ``fittedSheet`` 0.3 s ease-in-out.
+    public var presentationTiming: CardTiming
+    /// How the card animates out when dismissed, and how an interactive dismissal completes
+    /// or cancels after the finger lifts; default a spring with response 0.44 s and damping
+    /// ratio 0.8 that starts at the release velocity. ``draggableCard`` uses 0.25 s ease-in,
+    /// ``fittedSheet`` 0.3 s ease-in-out (a curve ignores the release velocity).
+    public var dismissalTiming: CardTiming
     /// How the card settles on a detent after a drag or a change of
     /// ``CardPresentationController/selectedDetentIdentifier``;
     /// default a spring with response 0.44 s and damping ratio 1.0 that starts at the release
@@ -132,9 +139,10 @@ public struct CardConfiguration: Sendable {
         allowInteractiveDismissal: Bool = true,
         prefersGrabberVisible: Bool = true,
         grabberStyle: CardGrabberStyle = .handle,
+        dragsFromOutsideCard: Bool = false,
         releaseBehavior: any ReleaseBehavior = ProjectedRelease(),
-        presentationSpring: Spring = Spring(response: 0.44, dampingRatio: 1),
-        dismissalSpring: Spring = Spring(response: 0.44, dampingRatio: 0.8),
+        presentationTiming: CardTiming = .spring(Spring(response: 0.44, dampingRatio: 1)),
+        dismissalTiming: CardTiming = .spring(Spring(response: 0.44, dampingRatio: 0.8)),
         snapTiming: CardTiming = .spring(Spring(response: 0.44, dampingRatio: 1)),
         resizeTiming: CardTiming = .spring(Spring(response: 0.44, dampingRatio: 1))
     ) {
@@ -157,9 +165,10 @@ public struct CardConfiguration: Sendable {
         self.allowInteractiveDismissal = allowInteractiveDismissal
         self.prefersGrabberVisible = prefersGrabberVisible
         self.grabberStyle = grabberStyle
+        self.dragsFromOutsideCard = dragsFromOutsideCard
         self.releaseBehavior = releaseBehavior
-        self.presentationSpring = presentationSpring
-        self.dismissalSpring = dismissalSpring
+        self.presentationTiming = presentationTiming
+        self.dismissalTiming = dismissalTiming
         self.snapTiming = snapTiming
         self.resizeTiming = resizeTiming
     }

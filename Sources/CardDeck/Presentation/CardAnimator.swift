@@ -17,15 +17,16 @@ final class CardAnimator: AnimatedTransitioning {
         self.controller = controller
     }
 
-    private var spring: Spring {
+    private var timing: CardTiming {
         guard let configuration = controller?.configuration else {
-            return Spring(response: CardConfiguration.defaultSpringResponse, dampingRatio: 1)
+            return .spring(
+                Spring(response: CardConfiguration.defaultSpringResponse, dampingRatio: 1))
         }
-        return isPresenting ? configuration.presentationSpring : configuration.dismissalSpring
+        return isPresenting ? configuration.presentationTiming : configuration.dismissalTiming
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double {
-        spring.settlingDuration
+        timing.duration
     }
 
     func animateTransition(using context: TransitionContext) {
@@ -40,14 +41,13 @@ final class CardAnimator: AnimatedTransitioning {
         if isPresenting {
             if card.superview !== context.containerView { context.containerView.addSubview(card) }
             controller.placeForPresentation()
-            parameters = .spring(spring)
+            parameters = timing.parameters(velocity: 0, distance: 0)
         } else {
-            // The dismissal starts at the release velocity, relative to the distance left.
+            // A spring starts at the release velocity, relative to the distance left.
             let distance = controller.windowSize.height - card.frame.minY
             let velocity = controller.dismissalRequest?.velocity ?? 0
-            parameters = .spring(
-                spring,
-                initialVelocity: distance > 1e-9 && velocity.isFinite ? velocity / distance : 0)
+            parameters = timing.parameters(
+                velocity: distance > 1e-9 ? velocity : 0, distance: distance)
         }
         let presenting = isPresenting
         let animator = PropertyAnimator(timingParameters: parameters) { [weak controller] in

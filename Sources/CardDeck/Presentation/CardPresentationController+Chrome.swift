@@ -25,6 +25,11 @@ extension CardPresentationController {
     /// Adds the dimmer and the outside tap to the container.
     func installChrome() {
         guard let container = containerView else { return }
+        if configuration.dragsFromOutsideCard, panGestureRecognizer.view !== container {
+            // The pan covers the whole presented area: a drag on the dimmer moves the card.
+            cardView.removeGestureRecognizer(panGestureRecognizer)
+            container.addGestureRecognizer(panGestureRecognizer)
+        }
         if configuration.maximumDimmingAlpha > 0, dimmingView == nil {
             let dimmer = ViewNode()
             dimmer.accessibilityIdentifier = "card.dimmer"

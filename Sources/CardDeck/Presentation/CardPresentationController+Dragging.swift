@@ -174,7 +174,10 @@ extension CardPresentationController {
         placeCard(top: smallest.top, appearance: appearanceBehindSelf(excluding: nil))
         selectedIdentifier = smallest.identifier
         let interaction = CardDismissalInteraction()
-        interaction.completionSpring = configuration.dismissalSpring
+        switch configuration.dismissalTiming {
+        case .spring(let spring): interaction.completionSpring = spring
+        case .curve(let curve, _): interaction.completionCurve = curve
+        }
         let began = dismiss(CardDismissalRequest(interaction: interaction, velocity: 0))
         if began { setScrubbedDismissal(interaction) }
         return began
@@ -205,22 +208,8 @@ extension CardPresentationController {
         let context = ReleaseContext(
             top: shown, velocity: cardVelocity, detents: detents,
             containerHeight: windowSize.height, safeAreaInsets: safeAreaInsets)
-        var decision = configuration.releaseBehavior.decision(for: context)
-        if case .detent(let identifier) = decision,
-            !detents.contains(where: { $0.identifier == identifier })
-        {
-            let nearest = context.nearestDetent(to: shown)
-            Diagnostics.warn(
-                "CardPresentationController: \(type(of: configuration.releaseBehavior)) chose "
-                    + "unknown detent \(identifier); used \(nearest?.identifier ?? .large)")
-            decision = .detent(nearest?.identifier ?? detents[0].identifier)
-        }
-        if decision == .dismiss
-            && (!configuration.allowInteractiveDismissal
-                || finished.dismissalRefused)
-        {
-            decision = .detent(detents[0].identifier)
-        }
+        let decision = releaseDecision(
+            for: context, dismissalRefused: finished.dismissalRefused)
         if let interaction = activeInteraction {
             let distance = windowSize.height - smallest
             let progressVelocity = distance > 0 ? velocity / distance : 0
@@ -243,6 +232,39 @@ extension CardPresentationController {
         case .detent(let identifier):
             settle(on: identifier, velocity: cardVelocity, animated: true)
         }
+    }
+
+    /// What a release does: the behaviour's decision, which the delegate may change, made
+    /// valid (an unknown detent becomes the nearest, a dismissal that is not allowed the
+    /// smallest detent).
+    private func releaseDecision(for context: ReleaseContext, dismissalRefused: Bool)
+        -> ReleaseDecision
+    {
+        var decision = validated(
+            configuration.releaseBehavior.decision(for: context), context: context,
+            chooser: "\(type(of: configuration.releaseBehavior))")
+        if let delegate = delegate as? any CardPresentationControllerDelegate {
+            delegate.cardPresentationController(
+                self, willEndDraggingWith: context, targetDecision: &decision)
+            decision = validated(decision, context: context, chooser: "the delegate")
+        }
+        if decision == .dismiss && (!configuration.allowInteractiveDismissal || dismissalRefused) {
+            decision = .detent(detents[0].identifier)
+        }
+        return decision
+    }
+
+    private func validated(_ decision: ReleaseDecision, context: ReleaseContext, chooser: String)
+        -> ReleaseDecision
+    {
+        guard case .detent(let identifier) = decision,
+            !detents.contains(where: { $0.identifier == identifier })
+        else { return decision }
+        let nearest = context.nearestDetent(to: context.top)
+        Diagnostics.warn(
+            "CardPresentationController: \(chooser) chose unknown detent \(identifier); used "
+                + "\(nearest?.identifier ?? .large)")
+        return .detent(nearest?.identifier ?? detents[0].identifier)
     }
 
     /// Forgets a drag that a dismissal from elsewhere interrupted.

@@ -25,6 +25,23 @@ public protocol CardPresentationControllerDelegate: PresentationControllerDelega
     ///   - frame: The card's presented frame, in window coordinates (points).
     func cardPresentationController(
         _ controller: CardPresentationController, didMoveCardTo frame: Rect)
+
+    /// The finger lifted: `decision` is what the card's ``ReleaseBehavior`` chose for
+    /// `context`, and the card carries out whatever `decision` holds when this returns.
+    /// Called once per release, before anything moves (FloatingPanel's
+    /// `floatingPanelWillEndDragging(_:withVelocity:targetState:)`).
+    ///
+    /// A detent that is not among the card's detents is replaced by the nearest one, with a
+    /// warning; `.dismiss` where dismissal is not allowed (``CardConfiguration/allowInteractiveDismissal``
+    /// off, or the presented controller refused) becomes the smallest detent.
+    ///
+    /// - Parameters:
+    ///   - controller: The card's presentation controller.
+    ///   - context: Where the card is and how fast it moves, in window points.
+    ///   - decision: The behaviour's decision, on entry; yours, on return.
+    func cardPresentationController(
+        _ controller: CardPresentationController, willEndDraggingWith context: ReleaseContext,
+        targetDecision decision: inout ReleaseDecision)
 }
 
 extension CardPresentationControllerDelegate {
@@ -36,5 +53,11 @@ extension CardPresentationControllerDelegate {
     /// Does nothing.
     public func cardPresentationController(
         _ controller: CardPresentationController, didMoveCardTo frame: Rect
+    ) {}
+
+    /// Leaves the decision as it is.
+    public func cardPresentationController(
+        _ controller: CardPresentationController, willEndDraggingWith context: ReleaseContext,
+        targetDecision decision: inout ReleaseDecision
     ) {}
 }

@@ -35,7 +35,7 @@ struct OneImportTests {
         configuration.cornerRadius = 16
         configuration.detents = [.medium, .large]
         configuration.releaseBehavior = SnapToLarge()
-        configuration.presentationSpring = Spring(response: 0.4, dampingRatio: 1)
+        configuration.presentationTiming = .spring(Spring(response: 0.4, dampingRatio: 1))
         let settings = ViewController()
         root.presentCard(settings, configuration: configuration)
         window.advance(by: 1)

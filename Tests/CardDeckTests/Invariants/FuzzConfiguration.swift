@@ -58,12 +58,22 @@ enum FuzzConfiguration {
             ])
         }
         if rng.chance(0.2) {
-            configuration.presentationSpring = Spring(
-                response: rng.pick([0.001, 0.3, 0.44, 2]), dampingRatio: rng.pick([0.3, 0.8, 1, 2]))
+            configuration.presentationTiming = rng.pick([
+                .spring(
+                    Spring(
+                        response: rng.pick([0.001, 0.3, 0.44, 2]),
+                        dampingRatio: rng.pick([0.3, 0.8, 1, 2]))),
+                .curve(.easeIn, duration: rng.pick([0, 0.25, .nan])),
+            ])
         }
         if rng.chance(0.2) {
-            configuration.dismissalSpring = Spring(
-                response: rng.pick([0.001, 0.3, 0.44, 2]), dampingRatio: rng.pick([0.3, 0.8, 1]))
+            configuration.dismissalTiming = rng.pick([
+                .spring(
+                    Spring(
+                        response: rng.pick([0.001, 0.3, 0.44, 2]),
+                        dampingRatio: rng.pick([0.3, 0.8, 1]))),
+                .curve(.easeInOut, duration: rng.pick([0, 0.3, -1])),
+            ])
         }
         if rng.chance(0.2) {
             configuration.snapTiming = rng.pick([
