@@ -80,6 +80,34 @@ struct CardBehaviourTests {
         #expect(card.presentingViewController == nil)
     }
 
+    @Test("a card from an initial transition frame follows a drag 1:1 at full width")
+    func initialTransitionFrameDrag() throws {
+        let (window, root) = makeWindow()
+        let card = ViewController()
+        let origin = Rect(x: 10, y: 780, width: 370, height: 56)
+        root.presentCard(card, configuration: CardConfiguration(initialTransitionFrame: origin))
+        window.advance(by: 2)
+        let view = try #require(card.cardPresentationController?.cardView)
+        window.press(at: Point(x: 195, y: 300))
+        window.move(to: Point(x: 195, y: 320))
+        let caught = view.presentedFrameInWindow.minY
+        for finger in stride(from: 340.0, through: 640, by: 60) {
+            window.move(to: Point(x: 195, y: finger), duration: 0.05)
+            // Into the dismissal the finger drives: the card stays under it, as wide as ever.
+            let frame = view.presentedFrameInWindow
+            #expect(abs(frame.minY - (caught + finger - 320)) < 0.01, "finger at \(finger)")
+            #expect(frame.minX == 0 && frame.width == 390)
+        }
+        #expect(card.isBeingDismissed)
+        // Thrown down, it is dismissed and goes back into the rectangle it came from.
+        window.move(to: Point(x: 195, y: 700), duration: 0.03)
+        window.release()
+        window.advance(by: 0.9)
+        #expect(rounded(view.presentedFrameInWindow) == origin)
+        window.advance(by: 2)
+        #expect(card.presentingViewController == nil)
+    }
+
     @Test("a vetoed dismissal rubber-bands, snaps back and tells the delegate once")
     func veto() throws {
         let (window, root) = makeWindow()

@@ -50,11 +50,14 @@ final class CardAnimator: AnimatedTransitioning {
                 velocity: distance > 1e-9 ? velocity : 0, distance: distance)
         }
         let presenting = isPresenting
+        // A dismissal a finger scrubs takes the card straight down at full width, so it follows
+        // the finger 1:1; only a release that dismisses sends it into its initial frame.
+        let intoInitialFrame = controller.dismissalRequest?.interaction == nil
         let animator = PropertyAnimator(timingParameters: parameters) { [weak controller] in
             if presenting {
                 controller?.applyPresentedLayout()
             } else {
-                controller?.applyDismissedLayout()
+                controller?.applyDismissedLayout(intoInitialFrame: intoInitialFrame)
             }
         }
         animator.addCompletion { [weak context] position in

@@ -216,6 +216,7 @@ extension CardPresentationController {
             switch decision {
             case .dismiss:
                 interaction.finish(velocity: progressVelocity)
+                returnIntoInitialFrame()
             case .detent(let identifier):
                 activity = .cancellingDismissal(
                     interaction,
@@ -265,6 +266,20 @@ extension CardPresentationController {
             "CardPresentationController: \(chooser) chose unknown detent \(identifier); used "
                 + "\(nearest?.identifier ?? .large)")
         return .detent(nearest?.identifier ?? detents[0].identifier)
+    }
+
+    /// After a release that dismisses a card presented from an initial transition frame: the
+    /// card, which the finger scrubbed straight down, goes back into that frame as the
+    /// dismissal finishes. The move is added on top of the finishing dismissal (animations are
+    /// additive), on the dismissal's own timing, so nothing jumps.
+    private func returnIntoInitialFrame() {
+        guard let frame = configuration.initialTransitionFrame, hostWindow != nil else { return }
+        let target = insideWindowWidth(frame)
+        let parameters = configuration.dismissalTiming.parameters(velocity: 0, distance: 0)
+        let animator = PropertyAnimator(timingParameters: parameters) { [cardView] in
+            cardView.place(target)
+        }
+        animator.startAnimation()
     }
 
     /// Forgets a drag that a dismissal from elsewhere interrupted.

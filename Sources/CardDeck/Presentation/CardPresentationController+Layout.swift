@@ -178,8 +178,12 @@ extension CardPresentationController {
     /// Everything where a dismissed card leaves it: the card off-screen (or in its initial
     /// transition frame), the cards behind restored. Called inside the dismissal's animation
     /// block.
-    func applyDismissedLayout() {
-        if let frame = configuration.initialTransitionFrame {
+    ///
+    /// - Parameter intoInitialFrame: Whether a card with an initial transition frame goes back
+    ///   into it; default `true`. An interactive dismissal passes `false`: the card slides down
+    ///   at full width, following the finger.
+    func applyDismissedLayout(intoInitialFrame: Bool = true) {
+        if intoInitialFrame, let frame = configuration.initialTransitionFrame {
             cardView.place(insideWindowWidth(frame))
         } else {
             // Down off the bottom edge, as wide as it rests: a card caught mid-overshoot (or

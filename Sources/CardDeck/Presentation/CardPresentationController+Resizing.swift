@@ -46,7 +46,7 @@ extension CardPresentationController {
     var leavingCardAbove: CardPresentationController? {
         var card = cardAbove
         while let current = card {
-            if current.presentedViewController.isBeingDismissed,
+            if current.isTransitioning, current.presentedViewController.isBeingDismissed,
                 current.activeInteraction == nil, current.cancellingInteraction == nil
             {
                 return current

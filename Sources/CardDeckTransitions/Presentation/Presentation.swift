@@ -134,7 +134,9 @@ final class Presentation {
 
     private func presentationDidEnd(_ completed: Bool) {
         controller.isTransitioning = false
-        presented.isBeingPresented = false
+        // As in UIKit, `isBeingPresented` stays true through the appearance callbacks that
+        // end the transition (`viewDidAppear`, or a cancel's `viewDidDisappear`), and is false
+        // by the time the completion runs.
         let removesPresenter = controller.shouldRemovePresentersView
         if completed {
             if presentedView.superview == nil { container.addSubview(presentedView) }
@@ -156,6 +158,7 @@ final class Presentation {
             }
             tearDown()
         }
+        presented.isBeingPresented = false
         finishTransition()
         if completed, let queued = queuedDismissal {
             queuedDismissal = nil
@@ -235,7 +238,9 @@ final class Presentation {
 
     private func dismissalDidEnd(_ completed: Bool) {
         controller.isTransitioning = false
-        presented.isBeingDismissed = false
+        // As in UIKit, `isBeingDismissed` stays true through the appearance callbacks that
+        // end the transition (`viewDidDisappear`, or a cancel's `viewDidAppear`), and is false
+        // by the time the completion runs.
         let removesPresenter = controller.shouldRemovePresentersView
         if completed {
             controller.dismissalTransitionDidEnd(true)
@@ -256,6 +261,7 @@ final class Presentation {
             }
             phase = .presented
         }
+        presented.isBeingDismissed = false
         isUserDismissal = false
         finishTransition()
     }
@@ -264,7 +270,13 @@ final class Presentation {
     /// callbacks; used when a presentation lower in the chain is dismissed.
     func removeImmediately() {
         if let above = presented.transitionState.presented { above.removeImmediately() }
-        if let transition { transition.abandon() }
+        if let transition {
+            // The running transition ends here, without its own end callbacks.
+            transition.abandon()
+            controller.isTransitioning = false
+            presented.isBeingPresented = false
+        }
+        presented.isBeingDismissed = true
         presented.beginAppearanceTransition(false, animated: false)
         if controller.shouldRemovePresentersView {
             presenting.beginAppearanceTransition(true, animated: false)
@@ -274,6 +286,7 @@ final class Presentation {
         controller.dismissalTransitionDidEnd(true)
         presented.endAppearanceTransition()
         if controller.shouldRemovePresentersView { presenting.endAppearanceTransition() }
+        presented.isBeingDismissed = false
         tearDown()
         finishTransition()
     }
