@@ -57,7 +57,7 @@ struct ScrollHandOffTests {
             previous = now
         }
         // The finger moved 540 pt up: 390.5 expand the card, the rest scrolls the content
-        // (less the pan's 10 pt threshold and the one movement shared at the hand-off).
+        // (less the movement before the pan's 10 pt threshold).
         #expect(card.cardView.presentedFrameInWindow.minY == 63)
         #expect(list.scrollView.contentOffset.y > 120 && list.scrollView.contentOffset.y <= 150)
         // The content never moved by more than a finger step in one frame.
@@ -65,6 +65,47 @@ struct ScrollHandOffTests {
         window.release()
         window.advance(by: 2)
         #expect(card.selectedDetentIdentifier == .large)
+    }
+
+    @Test(
+        "across the hand-off the content stays under the finger: no movement is lost",
+        arguments: [9.0, 13, 40])
+    func noMovementLost(step: Double) {
+        // Up: the card expands to its largest detent, then the content scrolls.
+        let (window, list, card) = present(at: .medium)
+        window.press(at: Point(x: 195, y: 780))
+        var finger = 780.0
+        for _ in 0..<3 {  // past the pan's threshold
+            finger -= step
+            window.move(to: Point(x: 195, y: finger))
+        }
+        let startFinger = finger
+        let startTop = contentTop(list, card)
+        while finger > 780 - 600 {
+            finger -= step
+            window.move(to: Point(x: 195, y: finger))
+        }
+        #expect(card.cardView.presentedFrameInWindow.minY == 63)
+        #expect(list.scrollView.contentOffset.y > 100)
+        #expect(
+            abs((contentTop(list, card) - startTop) - (finger - startFinger)) < 0.01,
+            "up: the content moved \(contentTop(list, card) - startTop), finger \(finger - startFinger)"
+        )
+        // Down again: the content scrolls back to its top, then the card follows.
+        let turnFinger = finger
+        let turnTop = contentTop(list, card)
+        while finger < 780 - 600 + 400 {
+            finger += step
+            window.move(to: Point(x: 195, y: finger))
+        }
+        #expect(list.scrollView.contentOffset.y == 0)
+        #expect(card.cardView.presentedFrameInWindow.minY > 63)
+        #expect(
+            abs((contentTop(list, card) - turnTop) - (finger - turnFinger)) < 0.01,
+            "down: the content moved \(contentTop(list, card) - turnTop), finger \(finger - turnFinger)"
+        )
+        window.release()
+        window.advance(by: 2)
     }
 
     @Test("dragging down scrolls the content to its top, then moves the card")

@@ -13,8 +13,11 @@ struct CardDrag {
     var dismissalRefused = false
     /// The scroll view the drag shares its touches with, if any.
     weak var scrollView: ScrollView?
-    /// The scroll view's content offset at touch-down, until the first movement is decided.
-    var scrollOrigin: Point?
+    /// Where the scroll view's content was before the latest movement: at touch-down for the
+    /// first, then where the last movement left it. The scroll view moves its content before
+    /// the card hears of a movement, so this, not the offset the card reads, is where the
+    /// movement is shared out from.
+    var contentOffsetBefore: Point?
     /// The content offset held while the card owns the movement.
     var pinnedOffset: Point?
 }

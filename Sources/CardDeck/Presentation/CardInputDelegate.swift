@@ -31,11 +31,6 @@ final class CardInputDelegate: GestureRecognizerDelegate, ScrollViewObserver {
         gestureRecognizer === controller.panGestureRecognizer && other.view is ScrollView
     }
 
-    func scrollViewDidScroll(_ scrollView: ScrollView) {
-        guard controller.drag?.scrollView === scrollView else { return }
-        controller.pinScrollContent()
-    }
-
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         // The card took the gesture: the content must not coast or bounce afterwards.
         guard let drag = controller.drag, drag.scrollView === scrollView, drag.cardOwnsMovement,

@@ -117,7 +117,7 @@ extension CardPresentationController {
         activity = .dragging(
             CardDrag(
                 fingerTop: top, lastTranslation: 0, scrollView: scrollView,
-                scrollOrigin: Point(x: offset.x, y: offset.y + scrolled)),
+                contentOffsetBefore: Point(x: offset.x, y: offset.y + scrolled)),
             dismissal: nil)
         scrollView.addObserver(inputDelegate)
         continueDrag()
@@ -129,19 +129,15 @@ extension CardPresentationController {
         guard translation.isFinite else { return }
         let delta = translation - current.lastTranslation
         current.lastTranslation = translation
-        let owns = cardTakesMovement(delta, drag: &current)
-        current.cardOwnsMovement = owns
-        if owns {
-            current.fingerTop += delta
-            if current.scrollView != nil, let largest = detents.last?.top {
-                // With a scroll view, the card stops at its largest detent and the content
-                // takes over.
-                current.fingerTop = max(current.fingerTop, largest)
-                if delta < 0 && current.fingerTop <= largest { current.cardOwnsMovement = false }
-            }
+        let share = cardShare(of: delta, drag: &current)
+        current.fingerTop += share
+        if current.scrollView != nil, let largest = detents.last?.top {
+            // With a scroll view, the card stops at its largest detent and the content
+            // takes over.
+            current.fingerTop = max(current.fingerTop, largest)
         }
         updateDrag { $0 = current }
-        if owns { pinScrollContent() }
+        pinScrollContent()
         moveCard(toFingerTop: current.fingerTop)
     }
 

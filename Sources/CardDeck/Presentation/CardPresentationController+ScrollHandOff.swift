@@ -26,38 +26,39 @@ extension CardPresentationController {
         -scrollView.adjustedContentInset.top
     }
 
-    /// Decides who takes a finger movement of `delta` points (positive downward): the card
-    /// when there is no scroll view, when moving down with the content at its top, or when
-    /// moving up with the card below its largest detent; the scroll view otherwise.
-    func cardTakesMovement(_ delta: Double, drag: inout CardDrag) -> Bool {
-        guard let scrollView = drag.scrollView, scrollView.window != nil else { return true }
-        // The first movement is judged from where the content was at touch-down.
-        let offset = drag.scrollOrigin ?? scrollView.contentOffset
-        let isFirst = drag.scrollOrigin != nil
-        drag.scrollOrigin = nil
+    /// Shares a finger movement of `delta` points (positive downward) between the card and
+    /// the scroll view, and returns the card's part. Moving up, the card takes what it needs
+    /// to reach its largest detent and the content scrolls by the rest; moving down, the
+    /// content scrolls back to its top and the card takes the rest. A movement that crosses
+    /// the boundary is split there, so the content stays under the finger and nothing is lost.
+    /// Without a scroll view the card takes it all.
+    ///
+    /// The scroll view has already moved its content by the whole movement when the card hears
+    /// of it; when the card takes a part, the content is set (and held, see `pinnedOffset`)
+    /// where the content's own part leaves it.
+    func cardShare(of delta: Double, drag: inout CardDrag) -> Double {
+        guard let scrollView = drag.scrollView, scrollView.window != nil else { return delta }
+        guard delta != 0 else { return 0 }
+        let now = scrollView.contentOffset
+        let before = drag.contentOffsetBefore ?? now
         let top = topOffset(of: scrollView)
-        let cardTop = displayedTop(forFingerTop: drag.fingerTop, dismissible: true)
-        let largest = detents.last?.top ?? cardTop
-        let owns: Bool
-        if delta > 0 {
-            owns = offset.y <= top + 0.5 || (drag.cardOwnsMovement && cardTop < largest - 0.5)
-        } else if delta < 0 {
-            owns = cardTop > largest + 0.5
-        } else {
-            owns = drag.cardOwnsMovement
-        }
-        if owns {
-            if drag.pinnedOffset == nil || !drag.cardOwnsMovement {
-                // Moving down the content is at its top; moving up it stays where it is,
-                // less what the scroll view may already have taken of this movement.
-                let atTop =
-                    delta > 0 || offset.y <= top + (isFirst ? 0.5 : abs(delta) + 0.5)
-                drag.pinnedOffset = Point(x: offset.x, y: atTop ? top : offset.y)
-            }
-        } else {
+        let largest = detents.last?.top ?? drag.fingerTop
+        let card =
+            delta < 0
+            ? max(delta, min(largest - drag.fingerTop, 0))
+            : delta - min(delta, max(before.y - top, 0))
+        drag.cardOwnsMovement = card != 0
+        if card == 0 {
+            // The content takes it all, its own way (stretching past its far end too).
             drag.pinnedOffset = nil
+            drag.contentOffsetBefore = now
+        } else {
+            let content = delta - card
+            let held = Point(x: before.x, y: before.y - content)
+            drag.pinnedOffset = held
+            drag.contentOffsetBefore = held
         }
-        return owns
+        return card
     }
 
     /// Ends the scroll view's drag when the card took the gesture, so the content neither
@@ -75,10 +76,11 @@ extension CardPresentationController {
         scrollView.setContentOffset(pinned, animated: false)
     }
 
-    /// Holds the content where the card took over while the card owns the movement.
+    /// Holds the content where the card's share of the movement left it, while the card
+    /// takes part of the movement.
     func pinScrollContent() {
-        guard let drag, drag.cardOwnsMovement, let scrollView = drag.scrollView,
-            let pinned = drag.pinnedOffset, scrollView.contentOffset != pinned
+        guard let drag, let scrollView = drag.scrollView, let pinned = drag.pinnedOffset,
+            scrollView.contentOffset != pinned
         else { return }
         scrollView.contentOffset = pinned
     }
