@@ -12,9 +12,13 @@ enum CardActivity {
     /// has pulled the card below its smallest detent.
     case dragging(CardDrag, dismissal: CardDismissalInteraction?)
     /// Let go below its smallest detent and heading back up: the interactive dismissal is
-    /// being cancelled (`nil` once a resize cancelled it at once), and when it has ended the
-    /// card settles on `detent` (`nil`: it stays on the smallest, where the cancel leaves it).
-    case cancellingDismissal(CardDismissalInteraction?, thenSettlesOn: CardDetent.Identifier?)
+    /// being cancelled (`nil` once it was cancelled at once), and when it has ended the card
+    /// settles on `detent` (`nil`: it stays on the smallest, where the cancel leaves it). With
+    /// a `velocity` (points per second, positive downward), the cancel left everything where it
+    /// was and the card (with the stack behind it) moves from there straight to `detent`;
+    /// without one, everything is first laid out at rest (a resize cancelled it).
+    case cancellingDismissal(
+        CardDismissalInteraction?, thenSettlesOn: CardDetent.Identifier?, velocity: Double?)
 }
 
 extension CardPresentationController {
@@ -30,7 +34,7 @@ extension CardPresentationController {
 
     /// The interactive dismissal a release is cancelling (animating back), until it ends.
     var cancellingInteraction: CardDismissalInteraction? {
-        if case .cancellingDismissal(let interaction, _) = activity { interaction } else { nil }
+        if case .cancellingDismissal(let interaction, _, _) = activity { interaction } else { nil }
     }
 
     /// The animator settling the card on a detent, if it is settling.

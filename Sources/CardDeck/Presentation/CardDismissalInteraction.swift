@@ -32,4 +32,14 @@ final class CardDismissalInteraction: PercentDrivenInteractiveTransition {
         animator.stopAnimation(false)
         animator.finishAnimation(at: .start)
     }
+
+    /// Cancels the dismissal and leaves everything where it is on screen now: what the
+    /// animator shows becomes the model, and the transition completes as cancelled before
+    /// this returns. The caller moves everything on from there.
+    func cancelWhereItIs() {
+        guard let context, !context.isComplete else { return }
+        context.cancelInteractiveTransition()
+        if let animator, animator.state == .active { animator.stopAnimation(true) }
+        context.completeTransition(false)
+    }
 }

@@ -213,11 +213,16 @@ extension CardPresentationController {
             case .dismiss:
                 interaction.finish(velocity: progressVelocity)
                 returnIntoInitialFrame()
-            case .detent(let identifier):
-                activity = .cancellingDismissal(
-                    interaction,
-                    thenSettlesOn: identifier == detents[0].identifier ? nil : identifier)
+            case .detent(let identifier) where identifier == detents[0].identifier:
+                // Back to the smallest detent: the dismissal runs backwards from where it is.
+                activity = .cancellingDismissal(interaction, thenSettlesOn: nil, velocity: nil)
                 interaction.cancel(velocity: progressVelocity)
+            case .detent(let identifier):
+                // A larger detent: the card goes straight there from where it is, once, not
+                // back to the smallest detent first.
+                activity = .cancellingDismissal(
+                    nil, thenSettlesOn: identifier, velocity: velocity)
+                interaction.cancelWhereItIs()
             }
             return
         }

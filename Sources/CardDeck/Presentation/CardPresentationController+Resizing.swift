@@ -26,9 +26,9 @@ extension CardPresentationController {
             endDragWithoutRelease()
             interaction.cancelImmediately()
             return
-        case .cancellingDismissal(let interaction?, let detent):
+        case .cancellingDismissal(let interaction?, let detent, _):
             // Cancelled at once; the detent the release chose still follows.
-            activity = .cancellingDismissal(nil, thenSettlesOn: detent)
+            activity = .cancellingDismissal(nil, thenSettlesOn: detent, velocity: nil)
             interaction.cancelImmediately()
             return
         case .resting, .settling, .dragging, .cancellingDismissal: break

@@ -17,14 +17,16 @@ extension CardPresentationController {
         }
     }
 
-    /// Animates the card from where it is to its resting frame.
-    func animateToRest(timing: CardTiming, velocity: Double) {
+    /// Animates the card from where it is to its resting frame; with `includingStack`, the
+    /// cards behind it and the bottom view move to rest in the same animation.
+    func animateToRest(timing: CardTiming, velocity: Double, includingStack: Bool = false) {
         stopSettling()
         let from = cardView.frame.minY
         let target = restingTop
         let distance = target - from
         guard hostWindow != nil,
-            abs(distance) > 1e-6 || cardView.frame != restingFrame(excluding: nil)
+            includingStack || abs(distance) > 1e-6
+                || cardView.frame != restingFrame(excluding: nil)
         else {
             placeCard(top: target, appearance: appearanceBehindSelf(excluding: nil))
             settleDidEnd()
@@ -41,6 +43,7 @@ extension CardPresentationController {
         let appearance = appearanceBehindSelf(excluding: nil)
         let animator = PropertyAnimator(timingParameters: parameters) { [unowned self] in
             placeCard(top: target, appearance: appearance)
+            if includingStack { layoutViewsBehind(excluding: nil) }
         }
         animator.addCompletion { [weak self, weak animator] _ in
             guard let self, let animator, settleAnimator === animator else { return }

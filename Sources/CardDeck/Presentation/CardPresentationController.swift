@@ -148,11 +148,13 @@ public final class CardPresentationController: PresentationController {
         super.dismissalTransitionDidEnd(completed)
         // The dismissal is over: a finger still down keeps dragging, a cancel is done.
         var detentAfterCancel: CardDetent.Identifier?
+        var settlesFromWhereItIs: Double?
         switch activity {
         case .dragging(let drag, _): activity = .dragging(drag, dismissal: nil)
-        case .cancellingDismissal(_, let detent):
+        case .cancellingDismissal(_, let detent, let velocity):
             activity = .resting
             detentAfterCancel = detent
+            settlesFromWhereItIs = velocity
         case .resting, .settling: break
         }
         if completed {
@@ -164,6 +166,15 @@ public final class CardPresentationController: PresentationController {
         } else {
             fadeGrabber(visible: true)
             cardBelow?.fadeGrabber(visible: false)
+            if let detent = detentAfterCancel, let velocity = settlesFromWhereItIs {
+                // Everything is where the cancel left it: the card and the stack behind it
+                // move from there to the detent the release chose, at the release velocity.
+                selectedIdentifier = detent
+                updatePassThrough()
+                animateToRest(
+                    timing: configuration.snapTiming, velocity: velocity, includingStack: true)
+                return
+            }
             // Back at rest; if the window changed size meanwhile, in the new geometry.
             applyPresentedLayout()
             updatePassThrough()
