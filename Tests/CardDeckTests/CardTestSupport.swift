@@ -42,6 +42,7 @@ func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
 final class CardDelegateLog: CardPresentationControllerDelegate {
     var detentChanges: [CardDetent.Identifier] = []
     var frames: [Rect] = []
+    var positions: [CardPosition] = []
     var attempts = 0
     var willDismiss = 0
     var didDismiss = 0
@@ -54,9 +55,10 @@ final class CardDelegateLog: CardPresentationControllerDelegate {
     }
 
     func cardPresentationController(
-        _ controller: CardPresentationController, didMoveCardTo frame: Rect
+        _ controller: CardPresentationController, didMoveTo position: CardPosition
     ) {
-        frames.append(frame)
+        frames.append(position.frame)
+        positions.append(position)
     }
 
     func presentationControllerShouldDismiss(_ controller: PresentationController) -> Bool {

@@ -21,11 +21,19 @@ final class CardMotionReporter: FrameTicking {
     }
 
     /// Starts watching the card's window's frames (once; nothing happens outside a window).
+    /// Call ``startWatchingStack()`` when what moves may move other cards too.
     func startWatching() {
         guard !isWatching, let window = controller?.hostWindow else { return }
         isWatching = true
         self.window = window
         window.addTicker(self)
+    }
+
+    /// Starts watching for every card of this card's stack.
+    func startWatchingStack() {
+        guard let controller else { return }
+        for card in controller.stack.cards { card.motionReporter.startWatching() }
+        startWatching()
     }
 
     /// Stops watching.
@@ -46,7 +54,7 @@ final class CardMotionReporter: FrameTicking {
         guard frame != reportedFrame, frame.isFinite else { return }
         reportedFrame = frame
         (controller.delegate as? any CardPresentationControllerDelegate)?
-            .cardPresentationController(controller, didMoveCardTo: frame)
+            .cardPresentationController(controller, didMoveTo: controller.position)
     }
 
     package func tick(at time: Double) {}
@@ -57,10 +65,8 @@ final class CardMotionReporter: FrameTicking {
             stopWatching()
             return
         }
-        if !controller.isTransitioning, controller.settleAnimator == nil,
-            controller.grabberAnimator?.isRunning != true
-        {
-            stopWatching()
-        }
+        // Cards move one another (a front card's dismissal brings the cards behind forward),
+        // so every card of the stack watches until the whole stack is still.
+        if controller.stack.cards.allSatisfy(\.isStill) { stopWatching() }
     }
 }

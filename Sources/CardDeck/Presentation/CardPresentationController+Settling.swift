@@ -84,8 +84,14 @@ extension CardPresentationController {
     /// Tells the delegate the card's presented frame when it changed since the last report.
     func reportFrameIfMoved() { motionReporter.reportIfMoved() }
 
-    /// Reports the card's frame every frame while something animates it.
-    func startObservingMotion() { motionReporter.startWatching() }
+    /// Reports the card's frame every frame while something animates it, and the frames of
+    /// the other cards of its stack, which its motion may move.
+    func startObservingMotion() { motionReporter.startWatchingStack() }
+
+    /// Whether nothing animates the card now: no transition, settle or grabber fade.
+    var isStill: Bool {
+        !isTransitioning && settleAnimator == nil && grabberAnimator?.isRunning != true
+    }
 
     /// Stops reporting every frame.
     func stopObservingMotion() { motionReporter.stopWatching() }

@@ -97,6 +97,14 @@ public final class CardPresentationController: PresentationController {
     /// The card's presented frame in window coordinates (points): where it is on screen now.
     public var presentedCardFrame: Rect { cardView.presentedFrameInWindow }
 
+    /// Where the card is on screen now, and where that is among its detents and towards
+    /// dismissal; what the delegate hears each frame the card moves.
+    public var position: CardPosition {
+        CardPosition(
+            frame: cardView.presentedFrameInWindow, detents: detents,
+            windowHeight: windowSize.height)
+    }
+
     public override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         stack.join(self)

@@ -18,13 +18,16 @@ public protocol CardPresentationControllerDelegate: PresentationControllerDelega
         _ controller: CardPresentationController)
 
     /// The card moved: called for every frame in which its presented frame changes, while it
-    /// is dragged, settles, resizes, or is presented or dismissed.
+    /// is dragged, settles, resizes, or is presented or dismissed, and while a card in front
+    /// of it moves it (pushing it back, or bringing it forward as the front card's dismissal
+    /// runs or is scrubbed).
     ///
     /// - Parameters:
     ///   - controller: The card's presentation controller.
-    ///   - frame: The card's presented frame, in window coordinates (points).
+    ///   - position: The card's presented frame, in window coordinates (points), and where it
+    ///     is among its detents and towards dismissal.
     func cardPresentationController(
-        _ controller: CardPresentationController, didMoveCardTo frame: Rect)
+        _ controller: CardPresentationController, didMoveTo position: CardPosition)
 
     /// The finger lifted: `decision` is what the card's ``ReleaseBehavior`` chose for
     /// `context`, and the card carries out whatever `decision` holds when this returns.
@@ -52,7 +55,7 @@ extension CardPresentationControllerDelegate {
 
     /// Does nothing.
     public func cardPresentationController(
-        _ controller: CardPresentationController, didMoveCardTo frame: Rect
+        _ controller: CardPresentationController, didMoveTo position: CardPosition
     ) {}
 
     /// Leaves the decision as it is.

@@ -1,0 +1,55 @@
+import CardDeckViews
+
+/// Where a card is on screen, and where that is among its detents: what its delegate hears
+/// every frame the card moves.
+public struct CardPosition: Sendable, Equatable {
+    /// The card's presented frame, in window points.
+    public var frame: Rect
+    /// Where the card's top is among its detents, as a fractional index into
+    /// ``CardPresentationController/detents``: 0 at (or below) the smallest detent, 1 at the
+    /// next, up to `detents.count − 1` at (or above) the largest; linear between two detents.
+    public var detentProgress: Double
+    /// How far the card is towards dismissal: 0 at or above its smallest detent, 1 with its
+    /// top at the window's bottom edge (off screen); linear between. A card being presented
+    /// goes from 1 to 0, one being dismissed from 0 to 1.
+    public var dismissalProgress: Double
+
+    /// Creates a position.
+    ///
+    /// - Parameters:
+    ///   - frame: The presented frame, in window points.
+    ///   - detentProgress: The fractional detent index, 0…`detents.count − 1`.
+    ///   - dismissalProgress: The progress towards dismissal, 0…1.
+    public init(frame: Rect, detentProgress: Double, dismissalProgress: Double) {
+        self.frame = frame
+        self.detentProgress = detentProgress
+        self.dismissalProgress = dismissalProgress
+    }
+
+    /// The position of a card whose presented frame is `frame`, given its detents (smallest
+    /// first) and the window's height (points).
+    init(frame: Rect, detents: [ResolvedDetent], windowHeight: Double) {
+        let top = frame.minY
+        var index = 0.0
+        if let largest = detents.last, top <= largest.top {
+            index = Double(detents.count - 1)
+        } else {
+            for position in detents.indices.dropLast() {
+                let lower = detents[position].top
+                let upper = detents[position + 1].top
+                guard top < lower else { break }
+                index = Double(position)
+                if top >= upper, lower > upper {
+                    index += (lower - top) / (lower - upper)
+                    break
+                }
+            }
+        }
+        var dismissal = 0.0
+        if let smallest = detents.first, top > smallest.top {
+            let distance = windowHeight - smallest.top
+            dismissal = distance > 0 ? min((top - smallest.top) / distance, 1) : 1
+        }
+        self.init(frame: frame, detentProgress: index, dismissalProgress: dismissal)
+    }
+}
