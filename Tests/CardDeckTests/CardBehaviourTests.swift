@@ -108,6 +108,24 @@ struct CardBehaviourTests {
         #expect(card.presentingViewController == nil)
     }
 
+    @Test("the handle's 50 × 50 target is hit above the card's top edge too")
+    func handleTargetAboveTheCard() throws {
+        let (window, root) = makeWindow()
+        let card = ViewController()
+        root.presentCard(card)
+        window.advance(by: 2)
+        let controller = try #require(card.cardPresentationController)
+        let handle = try #require(controller.cardView.grabber)
+        // The card's top is at 63; the target is centred on the pill 8 pt below it.
+        #expect(controller.cardView.presentedFrameInWindow.minY == 63)
+        #expect(window.hitTest(Point(x: 195, y: 50)) === handle)
+        #expect(window.hitTest(Point(x: 195, y: 95)) === handle)
+        #expect(window.hitTest(Point(x: 100, y: 50)) !== handle)
+        window.tap(at: Point(x: 195, y: 50))
+        window.advance(by: 2)
+        #expect(card.presentingViewController == nil)
+    }
+
     @Test("a vetoed dismissal rubber-bands, snaps back and tells the delegate once")
     func veto() throws {
         let (window, root) = makeWindow()

@@ -88,23 +88,52 @@ struct ViewNodeGeometryTests {
         }
         #expect(hit(200, 200) == "card")
         #expect(hit(120, 120) == "back")  // inside the unscaled frame, outside the scaled card
-        #expect(hit(260, 160) == "overflow")  // outside the card, which does not clip
+        // Outside the card: as in UIKit, its protruding subview is not hit there, clipped or
+        // not (`point(inside:)` is checked first).
+        #expect(hit(260, 160) == "back")
+        #expect(hit(240, 160) == "overflow")  // the part inside the card
         card.clipsToBounds = true
         #expect(hit(260, 160) == "back")
         card.clipsToBounds = false
         overflow.isHidden = true
-        #expect(hit(260, 160) == "back")
+        #expect(hit(240, 160) == "card")
         overflow.isHidden = false
         overflow.alpha = 0.005
-        #expect(hit(260, 160) == "back")
+        #expect(hit(240, 160) == "card")
         overflow.alpha = 1
         card.isUserInteractionEnabled = false
-        #expect(hit(260, 160) == "back" && hit(200, 200) == "back")
+        #expect(hit(240, 160) == "back" && hit(200, 200) == "back")
         card.isUserInteractionEnabled = true
         card.transform = AffineTransform2D(rotationAngle: .pi / 4)
         // The rotated card's corner region at its unrotated top-left is now empty.
         #expect(hit(105, 105) == "back")
         #expect(hit(200, 110) == "card")
         #expect(window.hitTest(Point(x: -5, y: 10)) == nil)
+    }
+
+    @Test(
+        "a node that takes in its subview's area (point(inside:)) lets the protruding part be hit")
+    func enlargedTouchArea() {
+        let window = Window(size: Size(width: 400, height: 800))
+        let card = TouchAreaNode(frame: Rect(x: 100, y: 100, width: 200, height: 200))
+        let handle = ViewNode(frame: Rect(x: 75, y: -20, width: 50, height: 50))
+        handle.accessibilityIdentifier = "handle"
+        card.addSubview(handle)
+        card.extra = handle.frame
+        window.root.addSubview(card)
+        // Above the card's top edge, on the handle's protruding half.
+        #expect(window.hitTest(Point(x: 200, y: 90))?.accessibilityIdentifier == "handle")
+        card.extra = nil
+        #expect(window.hitTest(Point(x: 200, y: 90)) === window.root)
+    }
+}
+
+/// A node whose touch area also covers `extra` (in its bounds coordinates).
+@MainActor
+final class TouchAreaNode: ViewNode {
+    var extra: Rect?
+
+    override func point(inside point: Point) -> Bool {
+        super.point(inside: point) || extra?.contains(point) == true
     }
 }

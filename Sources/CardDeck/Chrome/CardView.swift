@@ -97,6 +97,17 @@ final class CardView: ViewNode {
         if let grabber { addSubview(grabber) }
     }
 
+    /// Inside the card, or inside the handle's 50 × 50 pt target where it sticks out above the
+    /// card's top edge: the card takes in its handle's enlarged target, as a UIKit view does
+    /// by overriding `point(inside:with:)`.
+    override func point(inside point: Point) -> Bool {
+        if super.point(inside: point) { return true }
+        guard style == .handle, let grabber, grabber.isUserInteractionEnabled else {
+            return false
+        }
+        return grabber.presentation.frame.contains(point)
+    }
+
     /// The height the grabber takes above the content, in points: the pull bar's, else 0.
     var chromeHeight: Double { style == .pullBar ? Self.pullBarHeight : 0 }
 

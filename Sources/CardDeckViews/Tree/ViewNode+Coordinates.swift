@@ -79,22 +79,22 @@ extension ViewNode {
     /// The front-most node under `point` that accepts input, using presented geometry.
     ///
     /// Skips hidden nodes, nodes with alpha below 0.01, nodes with interaction disabled (with
-    /// their subtrees), and, for nodes that clip, points outside their bounds. Subviews are
-    /// tested front to back; a subview may receive a point outside its superview's bounds when
-    /// the superview does not clip.
+    /// their subtrees), and, as UIKit does, points outside a node's touch area
+    /// (``point(inside:)``, its bounds by default) with its whole subtree, whether it clips or
+    /// not: a subview that sticks out of its superview is not hit where it does. Subviews are
+    /// tested front to back.
     ///
     /// - Parameter point: A point in this node's presented bounds coordinates.
     /// - Returns: The node hit, or `nil`.
     public func hitTest(_ point: Point) -> ViewNode? {
         let state = presented
         guard !state.isHidden, state.alpha >= 0.01, isUserInteractionEnabled else { return nil }
-        let inside = state.bounds.contains(point)
-        if state.clipsToBounds && !inside { return nil }
+        guard self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
             let local = subview.fromParentSpace(point, presented: true)
             if let hit = subview.hitTest(local) { return hit }
         }
-        return inside && !passesTouchesThrough ? self : nil
+        return passesTouchesThrough ? nil : self
     }
 
     /// Maps a point from this node's bounds coordinates to its superview's.

@@ -139,6 +139,20 @@ open class ViewNode {
         didSet { markDirty(.accessibility) }
     }
 
+    /// Whether `point`, in the node's presented bounds coordinates, counts as inside the node
+    /// for hit-testing; by default, whether it lies within the presented bounds.
+    ///
+    /// As in UIKit (`point(inside:with:)`), ``hitTest(_:)`` never looks at a point outside
+    /// this area, so a subview sticking out of its superview is not hit there. Override it to
+    /// give a node a touch area other than its bounds, for example to take in a subview's
+    /// enlarged target.
+    ///
+    /// - Parameter point: A point in the node's presented bounds coordinates.
+    /// - Returns: `true` when the point is inside the node's touch area.
+    open func point(inside point: Point) -> Bool {
+        presented.bounds.contains(point)
+    }
+
     /// Creates a node with a frame.
     ///
     /// - Parameter frame: The frame in the superview's coordinates; default `.zero`. A
