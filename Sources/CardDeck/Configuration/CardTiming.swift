@@ -19,6 +19,13 @@ public enum CardTiming: Sendable, Equatable {
         }
     }
 
+    /// This timing without overshoot, for reduce motion: a spring that would bounce is
+    /// critically damped (same response); curves are kept.
+    var withoutOvershoot: CardTiming {
+        guard case .spring(let spring) = self, spring.dampingRatio < 1 else { return self }
+        return .spring(Spring(response: spring.response, dampingRatio: 1))
+    }
+
     /// The timing parameters for a move over `distance` points starting at `velocity`
     /// points per second (positive towards the target).
     func parameters(velocity: Double, distance: Double) -> TimingParameters {

@@ -25,8 +25,18 @@ final class CardAnimator: AnimatedTransitioning {
         return isPresenting ? configuration.presentationTiming : configuration.dismissalTiming
     }
 
+    /// How long a presentation or dismissal cross-fades with reduce motion on, in seconds: as
+    /// iOS does, the card fades in or out where it rests instead of sliding.
+    static let crossFadeDuration = 0.3
+
+    /// Whether this transition cross-fades: reduce motion is on and no finger drives it.
+    private var crossFades: Bool {
+        guard let controller, controller.prefersReducedMotion else { return false }
+        return isPresenting || controller.dismissalRequest?.interaction == nil
+    }
+
     func transitionDuration(using context: TransitionContext?) -> Double {
-        timing.duration
+        crossFades ? Self.crossFadeDuration : timing.duration
     }
 
     func animateTransition(using context: TransitionContext) {
@@ -37,6 +47,7 @@ final class CardAnimator: AnimatedTransitioning {
         if let animator { return animator }
         guard let controller else { return nil }
         let card = controller.cardView
+        if crossFades { return crossFadeAnimator(controller, context: context) }
         let parameters: TimingParameters
         if isPresenting {
             if card.superview !== context.containerView { context.containerView.addSubview(card) }
@@ -58,6 +69,33 @@ final class CardAnimator: AnimatedTransitioning {
                 controller?.applyPresentedLayout()
             } else {
                 controller?.applyDismissedLayout(intoInitialFrame: intoInitialFrame)
+            }
+        }
+        animator.addCompletion { [weak context] position in
+            context?.completeTransition(position == .end)
+        }
+        self.animator = animator
+        return animator
+    }
+
+    /// The reduce-motion transition: the card fades in (or out) where it rests, the dimmer
+    /// and the stack behind it change in the same 0.3 s ease-in-out, and nothing slides.
+    private func crossFadeAnimator(
+        _ controller: CardPresentationController, context: TransitionContext
+    ) -> PropertyAnimator {
+        let card = controller.cardView
+        let presenting = isPresenting
+        if presenting {
+            if card.superview !== context.containerView { context.containerView.addSubview(card) }
+            controller.placeForCrossFade()
+        }
+        let animator = PropertyAnimator(
+            duration: Self.crossFadeDuration, curve: CubicBezierCurve.easeInOut
+        ) { [weak controller] in
+            if presenting {
+                controller?.applyPresentedLayout()
+            } else {
+                controller?.applyCrossFadedOutLayout()
             }
         }
         animator.addCompletion { [weak context] position in

@@ -170,7 +170,10 @@ extension CardPresentationController {
         placeCard(top: smallest.top, appearance: appearanceBehindSelf(excluding: nil))
         selectedIdentifier = smallest.identifier
         let interaction = CardDismissalInteraction()
-        switch configuration.dismissalTiming {
+        let timing =
+            prefersReducedMotion
+            ? configuration.dismissalTiming.withoutOvershoot : configuration.dismissalTiming
+        switch timing {
         case .spring(let spring): interaction.completionSpring = spring
         case .curve(let curve, _): interaction.completionCurve = curve
         }

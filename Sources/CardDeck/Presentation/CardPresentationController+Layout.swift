@@ -175,6 +175,26 @@ extension CardPresentationController {
         layoutViewsBehind(excluding: nil)
     }
 
+    /// Whether the window asks for reduced motion: presentations and dismissals then
+    /// cross-fade, and springs do not overshoot.
+    var prefersReducedMotion: Bool { hostWindow?.traits.prefersReducedMotion ?? false }
+
+    /// Where a cross-faded presentation starts: the card at rest, transparent; the dimmer
+    /// clear.
+    func placeForCrossFade() {
+        cardView.place(restingFrame(excluding: nil))
+        cardView.alpha = 0
+        dimmingView?.alpha = 0
+    }
+
+    /// Everything where a cross-faded dismissal leaves it: the card where it is, transparent;
+    /// the dimmer clear; the cards behind restored.
+    func applyCrossFadedOutLayout() {
+        cardView.alpha = 0
+        dimmingView?.alpha = 0
+        layoutViewsBehind(excluding: self)
+    }
+
     /// Everything where a dismissed card leaves it: the card off-screen (or in its initial
     /// transition frame), the cards behind restored. Called inside the dismissal's animation
     /// block.

@@ -21,6 +21,7 @@ extension CardPresentationController {
     /// cards behind it and the bottom view move to rest in the same animation.
     func animateToRest(timing: CardTiming, velocity: Double, includingStack: Bool = false) {
         stopSettling()
+        let timing = prefersReducedMotion ? timing.withoutOvershoot : timing
         let from = cardView.frame.minY
         let target = restingTop
         let distance = target - from
