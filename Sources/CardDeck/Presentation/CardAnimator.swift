@@ -11,6 +11,7 @@ final class CardAnimator: AnimatedTransitioning {
     private let isPresenting: Bool
     private weak var controller: CardPresentationController?
     private var animator: PropertyAnimator?
+    private weak var context: TransitionContext?
 
     init(presenting: Bool, controller: CardPresentationController) {
         isPresenting = presenting
@@ -46,6 +47,8 @@ final class CardAnimator: AnimatedTransitioning {
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
         if let animator { return animator }
         guard let controller else { return nil }
+        self.context = context
+        controller.transitionAnimator = self
         let card = controller.cardView
         if crossFades { return crossFadeAnimator(controller, context: context) }
         let parameters: TimingParameters
@@ -103,6 +106,24 @@ final class CardAnimator: AnimatedTransitioning {
         }
         self.animator = animator
         return animator
+    }
+
+    /// Whether a finger may catch this transition: it runs on its own (no interaction drives
+    /// it) and has not ended.
+    var isCatchable: Bool {
+        guard let animator, let context, !context.isComplete, !context.isInteractive else {
+            return false
+        }
+        return animator.state == .active
+    }
+
+    /// Ends the transition where it is: what the animator shows becomes the model, and the
+    /// transition completes (a presentation, as completed) or is cancelled (a dismissal)
+    /// before this returns, so a finger can take the card from there.
+    func stopWhereItIs() {
+        guard isCatchable, let animator, let context else { return }
+        animator.stopAnimation(true)
+        context.completeTransition(isPresenting)
     }
 
     func animationEnded(_ transitionCompleted: Bool) {

@@ -19,8 +19,10 @@ final class CardInputDelegate: GestureRecognizerDelegate, ScrollViewObserver {
             let point = gestureRecognizer.location(in: nil)
             return !controller.cardView.presentedFrameInWindow.contains(point)
         }
-        // Only the front card drags, and not while it is being presented or dismissed.
-        return controller.cardAbove == nil && !controller.isTransitioning
+        // Only the front card drags; a presentation or dismissal running on its own can be
+        // caught, as UIKit's interruptible animators allow.
+        return controller.cardAbove == nil
+            && (!controller.isTransitioning || controller.transitionAnimator?.isCatchable == true)
     }
 
     func gestureRecognizer(

@@ -90,6 +90,7 @@ extension CardPresentationController {
     }
 
     private func beginDrag() {
+        if isTransitioning { catchTransition() }
         guard !isTransitioning, containerView != nil else { return }
         stopSettling()
         resolveDetents()
@@ -162,6 +163,28 @@ extension CardPresentationController {
         let top = displayedTop(forFingerTop: fingerTop, dismissible: false)
         placeCard(top: top, appearance: appearanceBehindSelf(excluding: nil))
         reportFrameIfMoved()
+    }
+
+    /// Takes the card out of a presentation or dismissal running on its own, where it is: the
+    /// transition ends there (a presentation as completed, a dismissal as cancelled), and the
+    /// card and the stack behind it carry on from where they were into their resting layout,
+    /// the difference fading out on the snap timing while the finger takes over. Nothing
+    /// jumps, even for a card growing out of its initial transition frame.
+    private func catchTransition() {
+        guard let animator = transitionAnimator, animator.isCatchable else { return }
+        isCatchingTransition = true
+        animator.stopWhereItIs()
+        isCatchingTransition = false
+        guard !isTransitioning, hostWindow != nil else { return }
+        resolveDetents()
+        let top = min(max(cardView.frame.minY, 0), windowSize.height)
+        let appearance = appearanceBehindSelf(excluding: nil)
+        let parameters = configuration.snapTiming.parameters(velocity: 0, distance: 0)
+        let settle = PropertyAnimator(timingParameters: parameters) { [unowned self] in
+            placeCard(top: top, appearance: appearance)
+            layoutViewsBehind(excluding: nil)
+        }
+        settle.startAnimation()
     }
 
     /// Starts the interactive dismissal with the card exactly at its smallest detent.

@@ -51,6 +51,11 @@ public final class CardPresentationController: PresentationController {
     /// The dismissal the user's gesture is asking for, while `dismiss(_:)` asks; the transition
     /// manager and the animator read it during that call.
     var dismissalRequest: CardDismissalRequest?
+    /// The animator of the presentation or dismissal running now, which a finger may catch.
+    weak var transitionAnimator: CardAnimator?
+    /// Whether a finger is catching the running transition: its end leaves everything where
+    /// it is instead of laying it out.
+    var isCatchingTransition = false
     /// What ``detents`` were last resolved from; see `resolveDetents()`.
     var resolvedDetentInputs: DetentInputs?
     /// The window geometry the card was last laid out for; see
@@ -128,7 +133,7 @@ public final class CardPresentationController: PresentationController {
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if completed {
-            applyPresentedLayout()
+            if !isCatchingTransition { applyPresentedLayout() }
             settledIdentifier = selectedDetent.identifier
             updatePassThrough()
         } else {
@@ -174,6 +179,11 @@ public final class CardPresentationController: PresentationController {
         } else {
             fadeGrabber(visible: true)
             cardBelow?.fadeGrabber(visible: false)
+            if isCatchingTransition {
+                // A finger caught the dismissal: everything stays where it is for the drag.
+                updatePassThrough()
+                return
+            }
             if let detent = detentAfterCancel, let velocity = settlesFromWhereItIs {
                 // Everything is where the cancel left it: the card and the stack behind it
                 // move from there to the detent the release chose, at the release velocity.
