@@ -43,10 +43,10 @@ final class CardView: ViewNode {
     /// - Parameters:
     ///   - content: The presented controller's view.
     ///   - configuration: The card's (sanitized) configuration.
-    ///   - showsGrabber: Whether to add the grabber.
-    init(content: ViewNode, configuration: CardConfiguration, showsGrabber: Bool) {
+    ///   - grabberStyle: The grabber to add, or `nil` for none.
+    init(content: ViewNode, configuration: CardConfiguration, grabberStyle: CardGrabberStyle?) {
         self.content = content
-        style = showsGrabber ? configuration.grabberStyle : nil
+        style = grabberStyle
         dismissAreaHeight = configuration.dismissAreaHeight
         switch style {
         case .handle:
@@ -84,10 +84,9 @@ final class CardView: ViewNode {
         super.init()
         accessibilityIdentifier = "card"
         let carrier = surface ?? self
-        carrier.backgroundColor = configuration.backgroundColor
         carrier.clipsToBounds = true
-        carrier.cornerRadius = configuration.cornerRadius
         carrier.maskedCorners = .top
+        applyAppearance(of: configuration)
         if let surface {
             surface.addSubview(content)
             addSubview(surface)
@@ -106,6 +105,15 @@ final class CardView: ViewNode {
             return false
         }
         return grabber.presentation.frame.contains(point)
+    }
+
+    /// Takes the background colour and corner radius of `configuration`, and for a pull bar
+    /// shows or hides its pill as it prefers the grabber visible.
+    func applyAppearance(of configuration: CardConfiguration) {
+        let carrier = surface ?? self
+        carrier.backgroundColor = configuration.backgroundColor
+        carrier.cornerRadius = configuration.cornerRadius
+        if style == .pullBar { pill?.isHidden = !configuration.prefersGrabberVisible }
     }
 
     /// The height the grabber takes above the content, in points: the pull bar's, else 0.

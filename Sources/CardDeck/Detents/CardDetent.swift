@@ -33,7 +33,9 @@ public struct CardDetent: Sendable {
     ///     ``CardDetentResolutionContext/maximumDetentValue`` are clamped to it, negative
     ///     values to 0; non-finite values make the detent inactive (with a warning). It is
     ///     asked again only when the context changes (as UIKit asks a custom detent's resolver
-    ///     when the layout changes), so it should depend on the context alone.
+    ///     when the layout changes), or when you call
+    ///     ``CardPresentationController/invalidateDetents()`` because something else it reads
+    ///     changed.
     /// - Returns: The detent.
     public static func custom(
         identifier: Identifier,

@@ -39,6 +39,10 @@ extension CardPresentationController {
             container.insertSubview(dimmer, at: 0)
             dimmingView = dimmer
         }
+        if !configuration.allowsTapToDismiss, let tap = outsideTap {
+            container.removeGestureRecognizer(tap)
+            outsideTap = nil
+        }
         if configuration.allowsTapToDismiss, outsideTap == nil {
             let tap = TapGestureRecognizer()
             tap.delegate = inputDelegate
@@ -62,7 +66,7 @@ extension CardPresentationController {
             running.stopAnimation(true)
         }
         if let start { handle.alpha = start }
-        let target = visible ? 1.0 : 0.0
+        let target = visible && configuration.prefersGrabberVisible ? 1.0 : 0.0
         guard hostWindow != nil else {
             handle.alpha = target
             return

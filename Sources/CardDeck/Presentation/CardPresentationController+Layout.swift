@@ -86,6 +86,9 @@ extension CardPresentationController {
     /// The area the card's stack covers, in window points: the window's bounds.
     var stackBounds: Rect { Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height) }
 
+    /// How the card pushes back what is behind it.
+    var stackingStyle: CardStackingStyle { CardStackingStyle(configuration) }
+
     /// The card directly below this one in its stack, if any.
     var cardBelow: CardPresentationController? { stack.card(below: self) }
 

@@ -14,7 +14,24 @@ public final class CardPresentationController: PresentationController {
     private let liveObject = LiveObjects.Token(.cardPresentationController)
 
     /// The card's configuration, with every value in its documented range.
-    public let configuration: CardConfiguration
+    ///
+    /// It can change while the card is presented, as a `UISheetPresentationController`'s
+    /// properties can: the detents (re-resolved at once), the largest undimmed detent, the
+    /// dimmer, the grabber's visibility, the corner radius, the background, tap to dismiss,
+    /// interactive dismissal, the release behaviour and the timings. Set it inside
+    /// ``animateChanges(_:)`` to animate the change; outside, the card moves at once. What
+    /// shapes the stack and the chrome stays as presented (`grabberStyle`, `stacksBackCards`,
+    /// `horizontalInset`, `backFadeAlpha`, `verticalInset`, `verticalSpacing`,
+    /// `dismissAreaHeight`, `dragsFromOutsideCard`): a change to those is undone with a
+    /// warning. A pull bar hidden after presentation hides its pill; its 20 pt stay. Values
+    /// outside their ranges are clamped, as at presentation.
+    public var configuration: CardConfiguration {
+        didSet {
+            // Assigned inside its own observer, so this does not call it again.
+            configuration = acceptedConfiguration(configuration, replacing: oldValue)
+            configurationDidChange()
+        }
+    }
     /// The card's position in the stack: 1 for a card presented from a controller that is not
     /// a card, one more than its presenter's otherwise.
     public let stackLevel: Int
@@ -29,13 +46,11 @@ public final class CardPresentationController: PresentationController {
         get {
             selectedIdentifier ?? detents.first?.identifier ?? configuration.detents[0].identifier
         }
-        set { setSelectedDetentIdentifier(newValue, animated: false) }
+        set { setSelectedDetentIdentifier(newValue, animated: isAnimatingChanges) }
     }
 
     /// The stack the card belongs to (it joins when its presentation begins).
     let stack: CardStack
-    /// How the card pushes back what is behind it.
-    nonisolated let stackingStyle: CardStackingStyle
     /// The node the animators move: the presented view inside its card chrome.
     let cardView: CardView
     /// The dimmer, while the presentation shows and dims.
@@ -53,6 +68,8 @@ public final class CardPresentationController: PresentationController {
     var dismissalRequest: CardDismissalRequest?
     /// The animator of the presentation or dismissal running now, which a finger may catch.
     weak var transitionAnimator: CardAnimator?
+    /// Whether changes run inside ``animateChanges(_:)`` now.
+    var isAnimatingChanges = false
     /// Whether a finger is catching the running transition: its end leaves everything where
     /// it is instead of laying it out.
     var isCatchingTransition = false
@@ -77,12 +94,16 @@ public final class CardPresentationController: PresentationController {
         self.configuration = configuration
         stackLevel = level
         self.stack = stack
-        stackingStyle = CardStackingStyle(configuration)
-        let showsGrabber =
-            configuration.prefersGrabberVisible
-            && !(configuration.grabberStyle == .handle && presented is NavigationController)
+        // A handle is always there (shown or not, as the configuration says now); a pull bar
+        // only when shown at presentation, as it takes room. A navigation controller, with
+        // its bar, gets no handle.
+        let grabber: CardGrabberStyle? =
+            switch configuration.grabberStyle {
+            case .handle: presented is NavigationController ? nil : .handle
+            case .pullBar: configuration.prefersGrabberVisible ? .pullBar : nil
+            }
         cardView = CardView(
-            content: presented.view, configuration: configuration, showsGrabber: showsGrabber)
+            content: presented.view, configuration: configuration, grabberStyle: grabber)
         selectedIdentifier = configuration.initialDetent
         super.init(presentedViewController: presented, presenting: presenting)
         installGestures()

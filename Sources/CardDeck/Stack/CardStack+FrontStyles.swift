@@ -19,14 +19,14 @@ extension CardStack {
 
         mutating func next() -> CardStackingStyle? {
             while index < entries.count {
-                let card = entries[index].card
+                let entry = entries[index]
                 index += 1
-                guard let card else { continue }
+                guard let card = entry.card else { continue }
                 if card === leaving {
                     index = entries.count
                     return nil
                 }
-                return card.stackingStyle
+                return entry.style
             }
             return nil
         }

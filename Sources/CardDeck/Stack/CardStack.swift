@@ -30,7 +30,14 @@ final class CardStack {
     /// Puts `card` on top of the stack (once).
     func join(_ card: CardPresentationController) {
         entries.removeAll { $0.card == nil || $0.card === card }
-        entries.append(Entry(card: card))
+        entries.append(Entry(card: card, style: card.stackingStyle))
+    }
+
+    /// Takes `card`'s stacking style again, after its configuration changed.
+    func updateStyle(of card: CardPresentationController) {
+        for index in entries.indices where entries[index].card === card {
+            entries[index].style = card.stackingStyle
+        }
     }
 
     /// Takes `card` out of the stack. When it was the bottom card, the bottom view gets its
@@ -168,8 +175,10 @@ final class CardStack {
 }
 
 extension CardStack {
-    /// A weak hold on one card.
+    /// A weak hold on one card, with its stacking style (kept here so that walking the styles
+    /// never touches the cards).
     struct Entry {
         weak var card: CardPresentationController?
+        var style: CardStackingStyle
     }
 }
