@@ -62,5 +62,16 @@ struct ReadmeQuickStartTests {
         window.release()
         window.advance(by: 2)
         #expect(controller?.selectedDetentIdentifier == .large)
+
+        // Change a presented card, animated, as UISheetPresentationController allows.
+        if let sheet = settings.cardPresentationController {
+            sheet.animateChanges {
+                sheet.configuration.detents = [.medium]
+                sheet.configuration.cornerRadius = 20
+            }
+        }
+        window.advance(by: 2)
+        #expect(controller?.selectedDetentIdentifier == .medium)
+        #expect(controller?.cardView.presentation.cornerRadius == 20)
     }
 }

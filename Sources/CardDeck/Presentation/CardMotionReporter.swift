@@ -47,14 +47,20 @@ final class CardMotionReporter: FrameTicking {
     /// Tells the delegate the card's presented frame when it changed since the last report
     /// (a frame that is not finite is never reported).
     func reportIfMoved() {
-        guard let controller, controller.containerView != nil || reportedFrame != nil else {
-            return
-        }
+        // With no delegate to tell, nothing is measured (a stack's back cards watch every
+        // frame the front card's dismissal runs).
+        guard let controller, controller.delegate != nil,
+            controller.containerView != nil || reportedFrame != nil
+        else { return }
         let frame = controller.cardView.presentedFrameInWindow
         guard frame != reportedFrame, frame.isFinite else { return }
         reportedFrame = frame
-        (controller.delegate as? any CardPresentationControllerDelegate)?
-            .cardPresentationController(controller, didMoveTo: controller.position)
+        guard let delegate = controller.delegate as? any CardPresentationControllerDelegate
+        else { return }
+        let position = CardPosition(
+            frame: frame, detents: controller.detents,
+            windowHeight: controller.windowSize.height)
+        delegate.cardPresentationController(controller, didMoveTo: position)
     }
 
     package func tick(at time: Double) {}
@@ -67,6 +73,6 @@ final class CardMotionReporter: FrameTicking {
         }
         // Cards move one another (a front card's dismissal brings the cards behind forward),
         // so every card of the stack watches until the whole stack is still.
-        if controller.stack.cards.allSatisfy(\.isStill) { stopWatching() }
+        if controller.stack.isStill { stopWatching() }
     }
 }

@@ -27,6 +27,15 @@ final class CardStack {
         entries.lazy.compactMap(\.card).first
     }
 
+    /// Whether nothing animates any card of the stack (see
+    /// `CardPresentationController.isStill`); read every frame, so it builds no array.
+    var isStill: Bool {
+        for entry in entries {
+            if let card = entry.card, !card.isStill { return false }
+        }
+        return true
+    }
+
     /// Puts `card` on top of the stack (once).
     func join(_ card: CardPresentationController) {
         entries.removeAll { $0.card == nil || $0.card === card }
