@@ -39,6 +39,8 @@ public struct CardConfiguration: Sendable {
     /// window coordinates; default `nil` (the card slides up from the bottom edge). A rectangle
     /// with non-finite values is ignored (`nil`); one wider than the window, or reaching past
     /// its sides, is narrowed and moved inside them, so a card is never wider than its window.
+    /// While a finger drags the card towards dismissal it stays at full width under the
+    /// finger; a release that dismisses it sends it back into the rectangle.
     public var initialTransitionFrame: Rect?
     /// The alpha applied to a card per level it sits behind the front card, in [0, 1]; default
     /// 0.8, so a card `d` levels back has alpha `0.8^d` over the black backdrop. NaN becomes
