@@ -44,7 +44,14 @@ extension CardPresentationController {
         let appearance = appearanceBehindSelf(excluding: nil)
         let animator = PropertyAnimator(timingParameters: parameters) { [unowned self] in
             placeCard(top: target, appearance: appearance)
-            if includingStack { layoutViewsBehind(excluding: nil) }
+        }
+        if includingStack {
+            // The stack behind moves on its own animator: a later settle of this card stops
+            // only the card's, never leaving the stack halfway.
+            let stack = PropertyAnimator(timingParameters: parameters) { [unowned self] in
+                layoutViewsBehind(excluding: nil)
+            }
+            stack.startAnimation()
         }
         animator.addCompletion { [weak self, weak animator] _ in
             guard let self, let animator, settleAnimator === animator else { return }

@@ -235,4 +235,46 @@ struct InvariantRegressionTests {
             .edgePan(distance: 400.0),
         ])
     }
+
+    @Test("a settle that moved the stack behind and was then stopped left the stack halfway")
+    func stackLeftHalfway() {
+        // Seeds 901686 and 902073: the straight release (and animated changes) moved the card
+        // and the stack behind in one animator; the next settle stopped it, freezing the root
+        // pushed halfway back.
+        expectClean([
+            .resize(width: 1.0, height: 1.0, safeTop: 2000.0, safeBottom: 0.0),
+            .present(
+                configuration: 16_379_101_877_306_939_996, content: .plain, animated: true,
+                from: 1),
+            .flick(
+                x: 0.36928513019133147, y: 0.4285394505735435, dy: 265.48376362013846,
+                velocity: 400.0),
+            .selectDetent(index: 1, animated: true),
+            .edgePan(distance: 400.0),
+        ])
+        expectClean([
+            .present(
+                configuration: 6_939_307_393_248_564_280, content: .list, animated: true,
+                from: 99),
+            .resize(width: 390.0, height: 60.0, safeTop: 2000.0, safeBottom: 0.0),
+            .flick(
+                x: 0.6727996763267933, y: 0.2563801527720575, dy: -434.3913815587531,
+                velocity: 400.0),
+            .drag(
+                x: 0.48200184619565545, y: 0.23851533831916427, dy: -458.56809304314237,
+                duration: 0.008333333333333333),
+            .present(
+                configuration: 14_911_603_002_374_661_084, content: .plain, animated: true,
+                from: 99),
+            .advance(60.0),
+            .tap(x: 0.2549864351110993, y: 0.3303918505625344),
+            .drag(
+                x: 0.38664779024780627, y: 0.8326810925369457, dy: 323.8165901864995,
+                duration: 0.6),
+            .drag(x: 1.2, y: 0.8473546663815664, dy: 576.6073520305181, duration: 0.1),
+            .flick(
+                x: 0.6904543571416378, y: 0.24271161188540435, dy: -230.9723669282019,
+                velocity: 1600.0),
+        ])
+    }
 }
