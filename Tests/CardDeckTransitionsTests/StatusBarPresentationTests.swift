@@ -148,14 +148,15 @@ struct StatusBarPresentationTests {
         second.dismiss()
         window.advance(by: 2)
         #expect(window.statusBarStyle == .lightContent)
-        // Dismissing low in the chain: the front one leaves at once, the status bar goes to
-        // the one still sliding away, then back to the root.
+        // Dismissing low in the chain: as in UIKit, only the front one is dismissed with an
+        // animation and the one between is removed; the front one keeps the status bar while
+        // it slides away, then the root has it.
         first.present(second)
         window.advance(by: 2)
         #expect(window.statusBarStyle == .default)
         root.dismiss()
-        #expect(second.view.window == nil)
-        #expect(window.statusBarStyle == .lightContent)
+        #expect(second.view.window != nil)
+        #expect(window.statusBarStyle == .default)
         window.advance(by: 2)
         #expect(root.presentedViewController == nil)
         #expect(window.statusBarStyle == .darkContent)

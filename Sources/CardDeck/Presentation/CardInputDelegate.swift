@@ -22,7 +22,7 @@ final class CardInputDelegate: GestureRecognizerDelegate, ScrollViewObserver {
         // Only the front card drags; a presentation or dismissal running on its own can be
         // caught, as UIKit's interruptible animators allow.
         return controller.cardAbove == nil
-            && (!controller.isTransitioning || controller.transitionAnimator?.isCatchable == true)
+            && (!controller.isTransitioning || controller.canBeCaught)
     }
 
     func gestureRecognizer(

@@ -165,13 +165,19 @@ extension CardPresentationController {
         reportFrameIfMoved()
     }
 
+    /// Whether a finger may catch the transition running now: one that runs on its own, and
+    /// not the dismissal of a chain dismissed from below (the cards under it are gone).
+    var canBeCaught: Bool {
+        transitionAnimator?.isCatchable == true && !presentingViewController.isBeingDismissed
+    }
+
     /// Takes the card out of a presentation or dismissal running on its own, where it is: the
     /// transition ends there (a presentation as completed, a dismissal as cancelled), and the
     /// card and the stack behind it carry on from where they were into their resting layout,
     /// the difference fading out on the snap timing while the finger takes over. Nothing
     /// jumps, even for a card growing out of its initial transition frame.
     private func catchTransition() {
-        guard let animator = transitionAnimator, animator.isCatchable else { return }
+        guard canBeCaught, let animator = transitionAnimator else { return }
         isCatchingTransition = true
         animator.stopWhereItIs()
         isCatchingTransition = false

@@ -167,6 +167,12 @@ public final class CardPresentationController: PresentationController {
 
     public override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
+        // Cards removed from under this one (a dismissal from low in the chain hides them at
+        // once) are gone from the screen already: the stack lays out without them as this
+        // card leaves.
+        for card in stack.cards where card !== self && card.containerView?.isHidden == true {
+            card.detachFromStack()
+        }
         stopSettling()
         laidOutBasis = layoutBasis
         containerView?.passesTouchesThrough = false

@@ -18,6 +18,9 @@ final class CardStack {
     private(set) var backdrop: ViewNode?
     /// The bottom view's look before the stack changed it.
     private var bottomViewRestore: BottomViewState?
+    /// The view under the stack (the first card's presenter's), once the stack has placed it:
+    /// it stays the bottom view when cards below others leave first.
+    private weak var bottomView: ViewNode?
 
     /// The live cards, bottom first.
     var cards: [CardPresentationController] { entries.compactMap(\.card) }
@@ -49,13 +52,16 @@ final class CardStack {
         }
     }
 
-    /// Takes `card` out of the stack. When it was the bottom card, the bottom view gets its
-    /// own look back and the backdrop goes.
+    /// Takes `card` out of the stack. When the last card leaves, the bottom view gets its own
+    /// look back and the backdrop goes; while cards remain (a card removed from under the
+    /// front one), the stack keeps the bottom view for them.
     func leave(_ card: CardPresentationController) {
         let wasBottom = bottomCard === card
         entries.removeAll { $0.card == nil || $0.card === card }
-        guard wasBottom else { return }
-        if let restore = bottomViewRestore, let view = card.presentingViewController.viewIfLoaded {
+        guard bottomCard == nil, wasBottom || bottomView != nil else { return }
+        if let restore = bottomViewRestore,
+            let view = bottomView ?? card.presentingViewController.viewIfLoaded
+        {
             view.frame = restoredFrame(of: view, restore, window: card.hostWindow)
             view.alpha = restore.alpha
             view.cornerRadius = restore.cornerRadius
@@ -139,8 +145,10 @@ final class CardStack {
     }
 
     private func placeBottomView(_ placement: BottomViewPlacement?) {
-        guard let bottom = bottomCard, let view = bottom.presentingViewController.viewIfLoaded
+        guard let bottom = bottomCard,
+            let view = bottomView ?? bottom.presentingViewController.viewIfLoaded
         else { return }
+        bottomView = view
         guard let placement else {
             if let restore = bottomViewRestore {
                 view.frame = restoredFrame(of: view, restore, window: bottom.hostWindow)
