@@ -63,15 +63,15 @@ final class RawSocketClient {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else {
-            let code = errno
-            close(descriptor)
-            throw Failure(description: "connect: errno \(code)")
-        }
+        // No close here: the client is fully initialized, so a throw runs `deinit`, which
+        // closes the descriptor. Closing it here too closed it twice, and the second close
+        // could take a descriptor number another test had just been given (a listener),
+        // refusing that test's connections.
+        guard connected == 0 else { throw Failure(description: "connect: errno \(errno)") }
     }
 
     deinit {
-        close(descriptor)
+        if descriptor >= 0 { close(descriptor) }
     }
 
     // MARK: - Bytes
