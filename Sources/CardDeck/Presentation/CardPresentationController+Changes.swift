@@ -4,17 +4,16 @@ import CardDeckViews
 
 extension CardPresentationController {
     /// The configuration fields that shape the stack or the chrome: fixed once presented.
-    private static let fixedFields:
-        [(name: String, differs: (CardConfiguration, CardConfiguration) -> Bool)] = [
-            ("grabberStyle", { $0.grabberStyle != $1.grabberStyle }),
-            ("stacksBackCards", { $0.stacksBackCards != $1.stacksBackCards }),
-            ("horizontalInset", { $0.horizontalInset != $1.horizontalInset }),
-            ("backFadeAlpha", { $0.backFadeAlpha != $1.backFadeAlpha }),
-            ("verticalInset", { $0.verticalInset != $1.verticalInset }),
-            ("verticalSpacing", { $0.verticalSpacing != $1.verticalSpacing }),
-            ("dismissAreaHeight", { $0.dismissAreaHeight != $1.dismissAreaHeight }),
-            ("dragsFromOutsideCard", { $0.dragsFromOutsideCard != $1.dragsFromOutsideCard }),
-        ]
+    private static let fixedFields: [FixedField] = [
+        FixedField("grabberStyle", \.grabberStyle),
+        FixedField("stacksBackCards", \.stacksBackCards),
+        FixedField("horizontalInset", \.horizontalInset),
+        FixedField("backFadeAlpha", \.backFadeAlpha),
+        FixedField("verticalInset", \.verticalInset),
+        FixedField("verticalSpacing", \.verticalSpacing),
+        FixedField("dismissAreaHeight", \.dismissAreaHeight),
+        FixedField("dragsFromOutsideCard", \.dragsFromOutsideCard),
+    ]
 
     /// Animates the changes `changes` makes to the card (its ``configuration``, its selected
     /// detent, ``invalidateDetents()``) on the configuration's snap timing, as
@@ -44,19 +43,12 @@ extension CardPresentationController {
         -> CardConfiguration
     {
         var new = configuration.sanitized()
-        let fixed = Self.fixedFields.filter { $0.differs(new, old) }.map(\.name)
-        if !fixed.isEmpty {
+        // Each field that changed is put back; the names go in one warning.
+        let kept = Self.fixedFields.filter { $0.keep(old, in: &new) }.map(\.name)
+        if !kept.isEmpty {
             Diagnostics.warn(
-                "CardPresentationController: \(fixed.joined(separator: ", ")) cannot change "
+                "CardPresentationController: \(kept.joined(separator: ", ")) cannot change "
                     + "after presentation; kept them")
-            new.grabberStyle = old.grabberStyle
-            new.stacksBackCards = old.stacksBackCards
-            new.horizontalInset = old.horizontalInset
-            new.backFadeAlpha = old.backFadeAlpha
-            new.verticalInset = old.verticalInset
-            new.verticalSpacing = old.verticalSpacing
-            new.dismissAreaHeight = old.dismissAreaHeight
-            new.dragsFromOutsideCard = old.dragsFromOutsideCard
         }
         return new
     }
@@ -101,5 +93,27 @@ extension CardPresentationController {
         }
         let parameters = configuration.snapTiming.parameters(velocity: 0, distance: 0)
         PropertyAnimator(timingParameters: parameters, animations: change).startAnimation()
+    }
+}
+
+/// One configuration field fixed once a card is presented.
+private struct FixedField: Sendable {
+    let name: String
+    /// Puts `old`'s value back into `new` when they differ; returns whether it did.
+    let keep: @Sendable (CardConfiguration, inout CardConfiguration) -> Bool
+
+    init<Value: Equatable & Sendable>(
+        _ name: String, _ field: WritableKeyPath<CardConfiguration, Value> & Sendable
+    ) {
+        self.name = name
+        keep = { old, new in
+            guard new[keyPath: field] != old[keyPath: field] else { return false }
+            new[keyPath: field] = old[keyPath: field]
+            return true
+        }
+    }
+
+    func keep(_ old: CardConfiguration, in new: inout CardConfiguration) -> Bool {
+        keep(old, &new)
     }
 }

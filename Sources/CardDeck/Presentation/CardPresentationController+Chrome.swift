@@ -67,9 +67,7 @@ extension CardPresentationController {
         }
         if let start { handle.alpha = start }
         let target = visible && configuration.prefersGrabberVisible ? 1.0 : 0.0
-        // Off screen (no window, or removed from under a card being dismissed) there is
-        // nothing to fade: the handle takes its alpha at once.
-        guard hostWindow != nil, containerView?.isHidden != true else {
+        guard hostWindow != nil else {
             handle.alpha = target
             return
         }

@@ -59,14 +59,8 @@ final class CardStack {
         let wasBottom = bottomCard === card
         entries.removeAll { $0.card == nil || $0.card === card }
         guard bottomCard == nil, wasBottom || bottomView != nil else { return }
-        if let restore = bottomViewRestore,
-            let view = bottomView ?? card.presentingViewController.viewIfLoaded
-        {
-            view.frame = restoredFrame(of: view, restore, window: card.hostWindow)
-            view.alpha = restore.alpha
-            view.cornerRadius = restore.cornerRadius
-            view.maskedCorners = restore.maskedCorners
-            view.clipsToBounds = restore.clipsToBounds
+        if let view = bottomView ?? card.presentingViewController.viewIfLoaded {
+            restoreBottomView(view, window: card.hostWindow, entirely: true)
         }
         bottomViewRestore = nil
         backdrop?.removeFromSuperview()
@@ -108,18 +102,20 @@ final class CardStack {
     /// The stack's layout as it stands: every card at its resting top, `leaving` (and every
     /// card above it) no longer counted.
     func layout(leaving: CardPresentationController?) -> CardStackLayout {
-        let cards = self.cards
-        let reference = cards.first
+        let reference = bottomCard
         var isLeaving = false
+        var cards: [CardStackLayout.Card] = []
+        for entry in entries {
+            guard let card = entry.card else { continue }
+            isLeaving = isLeaving || card === leaving
+            cards.append(
+                CardStackLayout.Card(
+                    style: entry.style, top: card.restingTop, dimming: card.dimming,
+                    isLeaving: isLeaving))
+        }
         return CardStackLayout(
             bounds: reference?.stackBounds ?? .zero,
-            safeAreaInsets: reference?.safeAreaInsets ?? .zero,
-            cards: cards.map { card in
-                isLeaving = isLeaving || card === leaving
-                return CardStackLayout.Card(
-                    style: card.stackingStyle, top: card.restingTop, dimming: card.dimming,
-                    isLeaving: isLeaving)
-            })
+            safeAreaInsets: reference?.safeAreaInsets ?? .zero, cards: cards)
     }
 
     /// Places every card below `card` at rest and the bottom view, counting the cards in front
@@ -150,11 +146,9 @@ final class CardStack {
         else { return }
         bottomView = view
         guard let placement else {
-            if let restore = bottomViewRestore {
-                view.frame = restoredFrame(of: view, restore, window: bottom.hostWindow)
-                view.alpha = restore.alpha
-                view.cornerRadius = restore.cornerRadius
-            }
+            // Nothing pushes it back now; the stack keeps its clipping until the last card
+            // leaves, as it may push it back again.
+            restoreBottomView(view, window: bottom.hostWindow, entirely: false)
             return
         }
         if bottomViewRestore == nil {
@@ -170,13 +164,21 @@ final class CardStack {
         view.cornerRadius = placement.cornerRadius
     }
 
-    /// The frame the bottom view returns to: the window's bounds for a view the window
-    /// sizes (it may have resized meanwhile), its own earlier frame otherwise.
-    private func restoredFrame(of view: ViewNode, _ restore: BottomViewState, window: Window?)
-        -> Rect
-    {
-        if let window, view.superview === window.root { return window.bounds }
-        return restore.frame
+    /// Gives the bottom view back the look it had before the stack pushed it back: its frame
+    /// (the window's bounds for a view the window sizes, which may have resized meanwhile),
+    /// alpha and corner radius, and, `entirely`, its masked corners and clipping too.
+    private func restoreBottomView(_ view: ViewNode, window: Window?, entirely: Bool) {
+        guard let restore = bottomViewRestore else { return }
+        if let window, view.superview === window.root {
+            view.frame = window.bounds
+        } else {
+            view.frame = restore.frame
+        }
+        view.alpha = restore.alpha
+        view.cornerRadius = restore.cornerRadius
+        guard entirely else { return }
+        view.maskedCorners = restore.maskedCorners
+        view.clipsToBounds = restore.clipsToBounds
     }
 
     private func installBackdrop(behind view: ViewNode) {

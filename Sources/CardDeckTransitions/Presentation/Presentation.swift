@@ -25,7 +25,7 @@ final class Presentation {
     /// While this presentation is removed from under the top-most one above it: the
     /// completions that wait for the top-most one to leave (see
     /// `dismissUnderTop(_:completion:)`), shared by every presentation between.
-    private var completionsAfterTop: CompletionList?
+    var completionsAfterTop: CompletionList?
 
     init(presented: ViewController, presenting: ViewController, source: ViewController) {
         self.presented = presented
@@ -280,54 +280,6 @@ final class Presentation {
         finishTransition()
     }
 
-    /// Whether this presentation and every one above it rest, presented, with no transition
-    /// running.
-    private var chainIsAtRest: Bool {
-        var presentation: Presentation? = self
-        while let current = presentation {
-            guard current.phase == .presented, current.transition == nil else { return false }
-            presentation = current.presented.transitionState.presented
-        }
-        return true
-    }
-
-    /// Dismisses this presentation, low in a chain, as UIKit does: "only the top-most view is
-    /// dismissed in an animated fashion; intermediate ones are simply removed". This one and
-    /// those between it and the top-most leave the screen at once (their controllers are being
-    /// dismissed from now on, and a dismissal asked of any of them waits with this one); the
-    /// top-most is dismissed with its own animation, revealing what this presentation was
-    /// presented over; then this one and those between are removed, with balanced callbacks,
-    /// and the completions run.
-    private func dismissUnderTop(_ above: Presentation, completion: (() -> Void)?) {
-        let pending = CompletionList()
-        pending.blocks.append { completion?() }
-        var top = above
-        var intermediates: [Presentation] = [self]
-        while let next = top.presented.transitionState.presented {
-            intermediates.append(top)
-            top = next
-        }
-        for presentation in intermediates {
-            presentation.completionsAfterTop = pending
-            presentation.presented.isBeingDismissed = true
-            presentation.container.isHidden = true
-        }
-        // What this presentation covered is back under the top-most one as it leaves.
-        if controller.shouldRemovePresentersView { reinsertPresenterView() }
-        let finish: () -> Void = { [weak self] in
-            // This presentation is removed now, unless it is gone or its removal already
-            // began (a lower presentation's removal reached it first); the completions run
-            // either way.
-            if let self, completionsAfterTop === pending, phase == .presented {
-                removeImmediately()
-            }
-            let blocks = pending.blocks
-            pending.blocks = []
-            for block in blocks { block() }
-        }
-        top.dismiss(animated: true, interactive: false, completion: finish)
-    }
-
     /// Ends this presentation and everything above it without animation, with balanced
     /// callbacks; used when a presentation lower in the chain is dismissed.
     func removeImmediately() {
@@ -362,7 +314,7 @@ final class Presentation {
     private var presentedView: ViewNode { controller.presentedView ?? presented.view }
 
     /// Puts the presenter's view back where a full-screen presentation took it from.
-    private func reinsertPresenterView() {
+    func reinsertPresenterView() {
         // A presenter removed from under the top-most presentation stays off screen: what it
         // covered shows instead.
         guard !presenting.isBeingDismissed else { return }
@@ -405,10 +357,4 @@ final class Presentation {
 /// The presentation controller of `.fullScreen`: the presenter's view leaves the window.
 final class FullScreenPresentationController: PresentationController {
     override var shouldRemovePresentersView: Bool { true }
-}
-
-/// Completion handlers collected while presentations wait to be removed.
-@MainActor
-private final class CompletionList {
-    var blocks: [() -> Void] = []
 }

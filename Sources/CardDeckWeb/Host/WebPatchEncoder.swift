@@ -143,18 +143,23 @@ public struct WebPatchEncoder: Sendable {
         append("}")
     }
 
+    /// Four numbers separated by commas (no brackets, no array built).
+    private mutating func numbers(_ a: Double, _ b: Double, _ c: Double, _ d: Double) {
+        number(a)
+        append(UInt8(ascii: ","))
+        number(b)
+        append(UInt8(ascii: ","))
+        number(c)
+        append(UInt8(ascii: ","))
+        number(d)
+    }
+
     private mutating func write(_ field: WebStyle.Field, of style: WebStyle) {
         switch field {
         case .matrix:
             let m = style.matrix
             append(UInt8(ascii: "["))
-            number(m.a)
-            append(UInt8(ascii: ","))
-            number(m.b)
-            append(UInt8(ascii: ","))
-            number(m.c)
-            append(UInt8(ascii: ","))
-            number(m.d)
+            numbers(m.a, m.b, m.c, m.d)
             append(UInt8(ascii: ","))
             pair(m.tx, m.ty, brackets: false)
             append(UInt8(ascii: "]"))
@@ -167,13 +172,7 @@ public struct WebPatchEncoder: Sendable {
         case .radii:
             let r = style.radii
             append(UInt8(ascii: "["))
-            number(r.topLeft)
-            append(UInt8(ascii: ","))
-            number(r.topRight)
-            append(UInt8(ascii: ","))
-            number(r.bottomRight)
-            append(UInt8(ascii: ","))
-            number(r.bottomLeft)
+            numbers(r.topLeft, r.topRight, r.bottomRight, r.bottomLeft)
             append(UInt8(ascii: "]"))
         case .clips: append(style.clips ? "1" : "0")
         case .shadow:
