@@ -19,6 +19,9 @@ enum CardActivity {
     /// without one, everything is first laid out at rest (a resize cancelled it).
     case cancellingDismissal(
         CardDismissalInteraction?, thenSettlesOn: CardDetent.Identifier?, velocity: Double?)
+    /// A finger caught its presentation or dismissal: the transition is ending where the card
+    /// is, and its end leaves everything there for the drag that follows.
+    case caught
 }
 
 extension CardPresentationController {

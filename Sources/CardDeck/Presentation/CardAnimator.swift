@@ -50,56 +50,39 @@ final class CardAnimator: AnimatedTransitioning {
         self.context = context
         controller.transitionAnimator = self
         let card = controller.cardView
-        if crossFades { return crossFadeAnimator(controller, context: context) }
+        if isPresenting, card.superview !== context.containerView {
+            context.containerView.addSubview(card)
+        }
         let parameters: TimingParameters
-        if isPresenting {
-            if card.superview !== context.containerView { context.containerView.addSubview(card) }
+        let layout: @MainActor (CardPresentationController) -> Void
+        if crossFades {
+            // Reduce motion: the card fades in (or out) where it rests, the dimmer and the
+            // stack behind it change in the same 0.3 s ease-in-out, and nothing slides.
+            if isPresenting { controller.placeForCrossFade() }
+            parameters = .curve(CubicBezierCurve.easeInOut, duration: Self.crossFadeDuration)
+            if isPresenting {
+                layout = { $0.applyPresentedLayout() }
+            } else {
+                layout = { $0.applyCrossFadedOutLayout() }
+            }
+        } else if isPresenting {
             controller.placeForPresentation()
             parameters = timing.parameters(velocity: 0, distance: 0)
+            layout = { $0.applyPresentedLayout() }
         } else {
             // A spring starts at the release velocity, relative to the distance left.
             let distance = controller.windowSize.height - card.frame.minY
             let velocity = controller.dismissalRequest?.velocity ?? 0
             parameters = timing.parameters(
                 velocity: distance > 1e-9 ? velocity : 0, distance: distance)
+            // A dismissal a finger scrubs takes the card straight down at full width, so it
+            // follows the finger 1:1; only a release that dismisses sends it into its initial
+            // frame.
+            let intoInitialFrame = controller.dismissalRequest?.interaction == nil
+            layout = { $0.applyDismissedLayout(intoInitialFrame: intoInitialFrame) }
         }
-        let presenting = isPresenting
-        // A dismissal a finger scrubs takes the card straight down at full width, so it follows
-        // the finger 1:1; only a release that dismisses sends it into its initial frame.
-        let intoInitialFrame = controller.dismissalRequest?.interaction == nil
         let animator = PropertyAnimator(timingParameters: parameters) { [weak controller] in
-            if presenting {
-                controller?.applyPresentedLayout()
-            } else {
-                controller?.applyDismissedLayout(intoInitialFrame: intoInitialFrame)
-            }
-        }
-        animator.addCompletion { [weak context] position in
-            context?.completeTransition(position == .end)
-        }
-        self.animator = animator
-        return animator
-    }
-
-    /// The reduce-motion transition: the card fades in (or out) where it rests, the dimmer
-    /// and the stack behind it change in the same 0.3 s ease-in-out, and nothing slides.
-    private func crossFadeAnimator(
-        _ controller: CardPresentationController, context: TransitionContext
-    ) -> PropertyAnimator {
-        let card = controller.cardView
-        let presenting = isPresenting
-        if presenting {
-            if card.superview !== context.containerView { context.containerView.addSubview(card) }
-            controller.placeForCrossFade()
-        }
-        let animator = PropertyAnimator(
-            duration: Self.crossFadeDuration, curve: CubicBezierCurve.easeInOut
-        ) { [weak controller] in
-            if presenting {
-                controller?.applyPresentedLayout()
-            } else {
-                controller?.applyCrossFadedOutLayout()
-            }
+            if let controller { layout(controller) }
         }
         animator.addCompletion { [weak context] position in
             context?.completeTransition(position == .end)

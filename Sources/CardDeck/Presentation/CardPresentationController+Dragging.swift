@@ -178,9 +178,9 @@ extension CardPresentationController {
     /// jumps, even for a card growing out of its initial transition frame.
     private func catchTransition() {
         guard canBeCaught, let animator = transitionAnimator else { return }
-        isCatchingTransition = true
+        activity = .caught
         animator.stopWhereItIs()
-        isCatchingTransition = false
+        if case .caught = activity { activity = .resting }
         guard !isTransitioning, hostWindow != nil else { return }
         resolveDetents()
         let top = min(max(cardView.frame.minY, 0), windowSize.height)

@@ -31,7 +31,7 @@ extension CardPresentationController {
             activity = .cancellingDismissal(nil, thenSettlesOn: detent, velocity: nil)
             interaction.cancelImmediately()
             return
-        case .resting, .settling, .dragging, .cancellingDismissal: break
+        case .resting, .settling, .dragging, .cancellingDismissal, .caught: break
         }
         if presentedViewController.isBeingDismissed {
             cardView.place(restingFrame(excluding: nil))

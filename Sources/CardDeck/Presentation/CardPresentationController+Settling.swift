@@ -18,7 +18,7 @@ extension CardPresentationController {
     }
 
     /// Animates the card from where it is to its resting frame; with `includingStack`, the
-    /// cards behind it and the bottom view move to rest in the same animation.
+    /// cards behind it and the bottom view move to rest alongside, on the same timing.
     func animateToRest(timing: CardTiming, velocity: Double, includingStack: Bool = false) {
         stopSettling()
         let timing = prefersReducedMotion ? timing.withoutOvershoot : timing

@@ -70,9 +70,6 @@ public final class CardPresentationController: PresentationController {
     weak var transitionAnimator: CardAnimator?
     /// Whether changes run inside ``animateChanges(_:)`` now.
     var isAnimatingChanges = false
-    /// Whether a finger is catching the running transition: its end leaves everything where
-    /// it is instead of laying it out.
-    var isCatchingTransition = false
     /// What ``detents`` were last resolved from; see `resolveDetents()`.
     var resolvedDetentInputs: DetentInputs?
     /// The window geometry the card was last laid out for; see
@@ -154,7 +151,11 @@ public final class CardPresentationController: PresentationController {
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if completed {
-            if !isCatchingTransition { applyPresentedLayout() }
+            if case .caught = activity {
+                activity = .resting  // everything stays where the finger caught it
+            } else {
+                applyPresentedLayout()
+            }
             settledIdentifier = selectedDetent.identifier
             updatePassThrough()
         } else {
@@ -189,7 +190,11 @@ public final class CardPresentationController: PresentationController {
         // The dismissal is over: a finger still down keeps dragging, a cancel is done.
         var detentAfterCancel: CardDetent.Identifier?
         var settlesFromWhereItIs: Double?
+        var caught = false
         switch activity {
+        case .caught:
+            activity = .resting
+            caught = true
         case .dragging(let drag, _): activity = .dragging(drag, dismissal: nil)
         case .cancellingDismissal(_, let detent, let velocity):
             activity = .resting
@@ -206,7 +211,7 @@ public final class CardPresentationController: PresentationController {
         } else {
             fadeGrabber(visible: true)
             cardBelow?.fadeGrabber(visible: false)
-            if isCatchingTransition {
+            if caught {
                 // A finger caught the dismissal: everything stays where it is for the drag.
                 updatePassThrough()
                 return
