@@ -134,6 +134,11 @@ open class ViewNode {
     public var accessibilityLabel: String? {
         didSet { markDirty(.accessibility) }
     }
+    /// The current value of the element for assistive technologies (a text field's text, a
+    /// slider's level); default `nil`.
+    public var accessibilityValue: String? {
+        didSet { markDirty(.accessibility) }
+    }
     /// A stable name for tests and tree dumps; default `nil`.
     public var accessibilityIdentifier: String? {
         didSet { markDirty(.accessibility) }
@@ -179,6 +184,26 @@ open class ViewNode {
     /// Whether the presented opacity is on its way to another model value: an animation or a
     /// scrubbed transition is moving it. Hosts may draw such in-between values coarsely.
     package var isAlphaInFlight: Bool { presented.alpha != model.alpha }
+
+    /// Whether the node can take key input as the window's first responder; default `false`.
+    /// ``TextField`` answers `true`. Override to take keys, as `UIResponder` subclasses do.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the window shows its software keyboard while the node is first responder;
+    /// default `false`. ``TextField`` answers `true`.
+    open var wantsSoftwareKeyboard: Bool { false }
+
+    /// Handles a key press while the node is its window's first responder, as
+    /// `UIResponder.pressesBegan(_:with:)` does.
+    ///
+    /// - Parameter press: The key press.
+    /// - Returns: Whether the node handled it; default `false`, which lets the window's focus
+    ///   system and then the host's own key handler see it.
+    open func pressesBegan(_ press: KeyPress) -> Bool { false }
+
+    /// Called when the node became or stopped being its window's first responder; does
+    /// nothing by default.
+    open func firstResponderStatusDidChange() {}
 
     /// Lays out the subviews. The default calls ``layout``; override to lay out by code, as
     /// with `UIView.layoutSubviews()`. Called by the window's layout pass, never directly.

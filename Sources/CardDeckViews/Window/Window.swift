@@ -37,6 +37,21 @@ public final class Window {
     /// final frame (animations evaluate in closed form, so they land exactly where they should).
     public static let maximumFramesPerAdvance = 240
 
+    /// The height of the software keyboard the window shows while a node that
+    /// ``ViewNode/wantsSoftwareKeyboard`` (a ``TextField``) is first responder, in points;
+    /// default 336 (an iPhone's keyboard with its predictive bar). `nil` shows none, as with a
+    /// hardware keyboard attached; the first responder still takes key presses. Non-finite or
+    /// negative values become `nil` with a warning; a height above the window's is cut at its
+    /// top edge.
+    public var softwareKeyboardHeight: Double? = 336 {
+        didSet {
+            if let height = softwareKeyboardHeight, !(height.isFinite && height >= 0) {
+                Diagnostics.warn("Window: ignored softwareKeyboardHeight \(height); used nil")
+                softwareKeyboardHeight = nil
+            }
+        }
+    }
+
     /// Frames per second, 1…1000; default 120. Finite values outside are clamped; NaN is
     /// ignored with a warning. Changing the rate restarts frame numbering at the current time.
     public var frameRate: Double = 120 {
@@ -71,6 +86,8 @@ public final class Window {
     let input = InputRouter()
     /// The root view controller and status bar; see `Window+RootViewController`.
     var controllerState = WindowControllerState()
+    /// The first responder and the keyboard; see `Window+Keyboard`.
+    var keyboardState = WindowKeyboardState()
     private let liveObject = LiveObjects.Token(.window)
 
     /// Creates a window.
@@ -192,12 +209,13 @@ public final class Window {
         root.frame = bounds
         root.setNeedsLayout()
         if sizeChanged { rootViewControllerDidResize(transition) }
+        if sizeChanged { relayoutKeyboardAfterResize() }
         runLayout()
         commit()
         transition?.complete()
     }
 
-    private static func setNeedsLayout(inTreeOf node: ViewNode) {
+    static func setNeedsLayout(inTreeOf node: ViewNode) {
         node.setNeedsLayout()
         for subview in node.subviews { setNeedsLayout(inTreeOf: subview) }
     }
@@ -214,6 +232,7 @@ public final class Window {
         time = frameTime
         frameCount += 1
         if input.hasWork { input.deliver(upTo: frameTime) }
+        validateFirstResponder()
         runTickers()
         runMotion()
         runTickersAfterMotion()

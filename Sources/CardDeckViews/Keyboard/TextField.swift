@@ -1,0 +1,133 @@
+/// A single line of editable text: CardDeck's `UITextField`.
+///
+/// A tap makes it first responder (the window then shows its software keyboard); key presses
+/// sent to the window edit it at its ``insertionPoint``. The caret is drawn as a `|` at the
+/// insertion point while the field is first responder, so every host shows it where the text
+/// puts it. Escape and Tab are not the field's: they go on to the window's focus system.
+open class TextField: ViewNode {
+    /// The text, one line; default empty. Newlines set here become spaces. Setting it moves
+    /// the insertion point to the end.
+    public var string: String {
+        get { storage }
+        set {
+            storage = newValue.replacingOccurrences(of: "\n", with: " ")
+            insertionPoint = storage.count
+            redraw()
+        }
+    }
+    /// Shown in grey while the text is empty; default `nil`.
+    public var placeholder: String? {
+        didSet { redraw() }
+    }
+    /// Where typing inserts, in characters from the start, 0…`string.count`; values outside
+    /// are clamped. Default the end of the text.
+    public var insertionPoint: Int {
+        get { caret }
+        set {
+            caret = min(max(newValue, 0), storage.count)
+            redraw()
+        }
+    }
+    /// The font size of the text, in points, > 0; default 17. Other values become 17.
+    public var fontSize: Double = 17 {
+        didSet {
+            if !(fontSize > 0 && fontSize.isFinite) { fontSize = 17 }
+            redraw()
+        }
+    }
+    /// The text colour; default black.
+    public var textColor: Color = .black {
+        didSet { redraw() }
+    }
+    /// Called after every edit the user makes (not after setting ``string``); default `nil`.
+    public var onChange: ((TextField) -> Void)?
+    /// Called when Return is pressed; default `nil`, which resigns first responder (the
+    /// keyboard hides), as a `UITextField` whose delegate returns `true` from
+    /// `textFieldShouldReturn`.
+    public var onReturn: ((TextField) -> Void)?
+
+    private var storage = ""
+    private var caret = 0
+
+    /// Creates an empty field.
+    ///
+    /// - Parameter frame: The frame in the superview's coordinates; default `.zero`.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        addGestureRecognizer(
+            TapGestureRecognizer { [weak self] recognizer in
+                if recognizer.state == .ended { self?.becomeFirstResponder() }
+            })
+        redraw()
+    }
+
+    /// `true`: a text field takes key presses.
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// `true`: the window shows its software keyboard while the field edits.
+    open override var wantsSoftwareKeyboard: Bool { true }
+
+    /// Edits the text: characters insert at the insertion point; Backspace and Delete remove
+    /// the character before or after it; the left and right arrows, Home and End move it;
+    /// Return calls ``onReturn``. Other keys (Escape, Tab, up and down) are not handled.
+    ///
+    /// - Parameter press: The key press.
+    /// - Returns: Whether the field handled it.
+    open override func pressesBegan(_ press: KeyPress) -> Bool {
+        let modifiers = press.modifiers.subtracting(.shift)
+        switch press.key {
+        case .character(let character) where modifiers.isEmpty:
+            guard character != "\n", character != "\r" else { return false }
+            edit {
+                $0.insert(character, at: index(caret))
+                caret += 1
+            }
+        case .backspace:
+            guard caret > 0 else { return true }
+            edit {
+                $0.remove(at: index(caret - 1))
+                caret -= 1
+            }
+        case .delete:
+            guard caret < storage.count else { return true }
+            edit { $0.remove(at: index(caret)) }
+        case .left: insertionPoint = caret - 1
+        case .right: insertionPoint = caret + 1
+        case .home: insertionPoint = 0
+        case .end: insertionPoint = storage.count
+        case .enter:
+            if let onReturn { onReturn(self) } else { resignFirstResponder() }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Redraws the caret as the field gains or loses first responder.
+    open override func firstResponderStatusDidChange() {
+        redraw()
+    }
+
+    private func index(_ offset: Int) -> String.Index {
+        storage.index(storage.startIndex, offsetBy: offset)
+    }
+
+    private func edit(_ change: (inout String) -> Void) {
+        change(&storage)
+        redraw()
+        onChange?(self)
+    }
+
+    private func redraw() {
+        accessibilityValue = storage
+        if isFirstResponder {
+            var shown = storage
+            shown.insert("|", at: index(caret))
+            text = TextContent(shown, fontSize: fontSize, color: textColor)
+        } else if storage.isEmpty, let placeholder {
+            text = TextContent(placeholder, fontSize: fontSize, color: Color(white: 0.6))
+        } else {
+            text = TextContent(storage, fontSize: fontSize, color: textColor)
+        }
+    }
+}
