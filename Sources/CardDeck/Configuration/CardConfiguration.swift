@@ -96,6 +96,11 @@ public struct CardConfiguration: Sendable {
     public var dragsFromOutsideCard: Bool
     /// Decides where a released card goes; default ``ProjectedRelease``.
     public var releaseBehavior: any ReleaseBehavior
+    /// Whether the card rises above the keyboard while its content has the first responder;
+    /// default `true`. Its detents then resolve against the space above the keyboard, and it
+    /// moves with the keyboard's own curve. `false` leaves the card where it is, under the
+    /// keyboard.
+    public var avoidsKeyboard: Bool
 
     // MARK: Motion
 
@@ -146,7 +151,8 @@ public struct CardConfiguration: Sendable {
         presentationTiming: CardTiming = .spring(Spring(response: 0.44, dampingRatio: 1)),
         dismissalTiming: CardTiming = .spring(Spring(response: 0.44, dampingRatio: 0.8)),
         snapTiming: CardTiming = .spring(Spring(response: 0.44, dampingRatio: 1)),
-        resizeTiming: CardTiming = .spring(Spring(response: 0.44, dampingRatio: 1))
+        resizeTiming: CardTiming = .spring(Spring(response: 0.44, dampingRatio: 1)),
+        avoidsKeyboard: Bool = true
     ) {
         self.verticalSpacing = verticalSpacing
         self.verticalInset = verticalInset
@@ -173,5 +179,6 @@ public struct CardConfiguration: Sendable {
         self.dismissalTiming = dismissalTiming
         self.snapTiming = snapTiming
         self.resizeTiming = resizeTiming
+        self.avoidsKeyboard = avoidsKeyboard
     }
 }

@@ -59,7 +59,7 @@ final class CardMotionReporter: FrameTicking {
         else { return }
         let position = CardPosition(
             frame: frame, detents: controller.detents,
-            windowHeight: controller.windowSize.height)
+            windowHeight: controller.cardBottom)
         delegate.cardPresentationController(controller, didMoveTo: position)
     }
 

@@ -32,6 +32,7 @@ extension CardPresentationController {
     /// changed, and moves the card to its selected detent in the new geometry (animated
     /// inside ``animateChanges(_:)``).
     public func invalidateDetents() {
+        keyboardAvoidance.refresh()
         resolvedDetentInputs = nil
         resolveDetents()
         applyChangedLayout()
@@ -63,6 +64,7 @@ extension CardPresentationController {
             cardView.applyAppearance(of: configuration)
         }
         fadeGrabber(visible: cardAbove == nil)
+        keyboardAvoidance.refresh()
         resolvedDetentInputs = nil
         resolveDetents()
         applyChangedLayout()

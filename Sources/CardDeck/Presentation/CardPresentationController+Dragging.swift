@@ -151,7 +151,7 @@ extension CardPresentationController {
                 updateDrag { $0.dismissalRefused = true }
             }
             if let interaction = activeInteraction {
-                let distance = windowSize.height - smallest
+                let distance = cardBottom - smallest
                 interaction.update(distance > 0 ? (fingerTop - smallest) / distance : 1)
                 return
             }
@@ -183,7 +183,7 @@ extension CardPresentationController {
         if case .caught = activity { activity = .resting }
         guard !isTransitioning, hostWindow != nil else { return }
         resolveDetents()
-        let top = min(max(cardView.frame.minY, 0), windowSize.height)
+        let top = min(max(cardView.frame.minY, 0), cardBottom)
         let appearance = appearanceBehindSelf(excluding: nil)
         let parameters = configuration.snapTiming.parameters(velocity: 0, distance: 0)
         let settle = PropertyAnimator(timingParameters: parameters) { [unowned self] in
@@ -216,7 +216,7 @@ extension CardPresentationController {
         activity = .resting
         releaseScrollContent(of: finished)
         let velocity = rawVelocity.isFinite ? rawVelocity : 0
-        let smallest = detents.first?.top ?? windowSize.height
+        let smallest = detents.first?.top ?? cardBottom
         let shown =
             activeInteraction != nil
             ? finished.fingerTop
@@ -235,11 +235,11 @@ extension CardPresentationController {
             ? velocity : displayedVelocity(velocity, forFingerTop: finished.fingerTop)
         let context = ReleaseContext(
             top: shown, velocity: cardVelocity, detents: detents,
-            containerHeight: windowSize.height, safeAreaInsets: safeAreaInsets)
+            containerHeight: cardBottom, safeAreaInsets: cardSafeAreaInsets)
         let decision = releaseDecision(
             for: context, dismissalRefused: finished.dismissalRefused)
         if let interaction = activeInteraction {
-            let distance = windowSize.height - smallest
+            let distance = cardBottom - smallest
             let progressVelocity = distance > 0 ? velocity / distance : 0
             switch decision {
             case .dismiss:

@@ -17,23 +17,43 @@ extension CardPresentationController {
     var safeAreaInsets: EdgeInsets { hostWindow?.safeAreaInsets ?? .zero }
 
     /// The highest the card's top may rest: `verticalInset + verticalSpacing·k`, within the
-    /// window.
+    /// card's area.
     var topLimit: Double {
         let inset = configuration.verticalInset ?? safeAreaInsets.top
         let top = inset + configuration.verticalSpacing * Double(stackLevel)
-        return min(max(top, 0), max(windowSize.height, 0))
+        return min(max(top, 0), max(cardBottom, 0))
+    }
+
+    /// The area the card rests in, in window points: its stack's area, less the part the
+    /// keyboard covers while the card's content has the first responder.
+    var cardArea: Rect {
+        let area = stackBounds
+        let inset = min(keyboardAvoidance.inset, area.height)
+        return Rect(x: area.minX, y: area.minY, width: area.width, height: area.height - inset)
+    }
+
+    /// The card's bottom edge, in window points: where its area ends (the keyboard's top while
+    /// it rises above the keyboard).
+    var cardBottom: Double { cardArea.maxY }
+
+    /// The safe-area insets the card's content sees: the keyboard covers the bottom inset.
+    var cardSafeAreaInsets: EdgeInsets {
+        var insets = safeAreaInsets
+        if keyboardAvoidance.inset > 0 { insets.bottom = 0 }
+        return insets
     }
 
     /// Resolves ``detents`` for the current geometry, once per change of what they depend
     /// on (the window's size and safe area, the top limit, the chrome, the content's preferred
     /// height): called again with the same inputs, it keeps the detents it has.
     func resolveDetents() {
-        let height = max(windowSize.height, 0)
+        let height = max(cardBottom, 0)
         let chrome = cardView.chromeHeight
         let maximum = max(height - topLimit - chrome, 0)
         let preferred = presentedViewController.preferredContentSize.height
         let context = CardDetentResolutionContext(
-            containerSize: windowSize, safeAreaInsets: safeAreaInsets,
+            containerSize: Size(width: windowSize.width, height: height),
+            safeAreaInsets: cardSafeAreaInsets,
             maximumDetentValue: maximum,
             preferredContentHeight: preferred.isFinite ? max(preferred, 0) : 0)
         let inputs = DetentInputs(context: context, topLimit: topLimit, chrome: chrome)
@@ -96,9 +116,9 @@ extension CardPresentationController {
     var cardAbove: CardPresentationController? { stack.card(above: self) }
 
     /// The card's frame with its top at `top`, inset by `inset` per side; the bottom is flush
-    /// with the window.
+    /// with the card's area.
     func cardFrame(top: Double, inset: Double) -> Rect {
-        CardStackLayout.frame(top: top, inset: inset, in: stackBounds)
+        CardStackLayout.frame(top: top, inset: inset, in: cardArea)
     }
 
     /// The card's resting frame when `excluded` (and anything above it) no longer counts.
@@ -117,7 +137,7 @@ extension CardPresentationController {
     var dimming: CardDimming {
         CardDimming(
             maximumAlpha: configuration.maximumDimmingAlpha, detents: detents,
-            largestUndimmed: configuration.largestUndimmedDetent, bottom: windowSize.height)
+            largestUndimmed: configuration.largestUndimmedDetent, bottom: cardBottom)
     }
 
     /// Whether touches outside the card reach the controller behind: at or below
@@ -140,7 +160,7 @@ extension CardPresentationController {
     func placeCard(top: Double, appearance: CardAppearance) {
         apply(
             CardStackLayout.placement(
-                top: top, appearance: appearance, dimming: dimming, in: stackBounds))
+                top: top, appearance: appearance, dimming: dimming, in: cardArea))
     }
 
     /// Puts the card and its dimmer where `placement` says.

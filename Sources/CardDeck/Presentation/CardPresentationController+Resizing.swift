@@ -2,9 +2,23 @@ import CardDeckTransitions
 import CardDeckViews
 
 extension CardPresentationController {
-    /// What the card's layout depends on in the window: its size and safe area.
+    /// What the card's layout depends on in the window: its size and safe area, and the
+    /// keyboard it rises above.
     var layoutBasis: CardLayoutBasis {
-        CardLayoutBasis(size: windowSize, safeAreaInsets: safeAreaInsets)
+        CardLayoutBasis(
+            size: windowSize, safeAreaInsets: safeAreaInsets,
+            keyboardInset: keyboardAvoidance.inset)
+    }
+
+    /// The keyboard now covers another part of the card's area (it showed, hid or moved, or
+    /// the card's content gained or lost the first responder): the detents resolve against the
+    /// space above it, and the card goes to rest there. Called inside the keyboard's animation,
+    /// the card moves with the keyboard; a drag carries on and ends on the new detents.
+    func keyboardInsetDidChange() {
+        guard containerView != nil else { return }
+        resolveDetents()
+        containerView?.setNeedsLayout()
+        containerView?.layoutIfNeeded()
     }
 
     /// The window changed size (or safe area) while this card's transition runs (a rotation or a split-screen
@@ -61,4 +75,11 @@ extension CardPresentationController {
 struct CardLayoutBasis: Equatable {
     var size: Size
     var safeAreaInsets: EdgeInsets
+    /// How much of the card's area the keyboard covers, in points.
+    var keyboardInset: Double
+
+    /// Whether the window itself changed (size or safe area), not only the keyboard.
+    func windowDiffers(from other: CardLayoutBasis) -> Bool {
+        size != other.size || safeAreaInsets != other.safeAreaInsets
+    }
 }

@@ -81,6 +81,8 @@ public final class CardPresentationController: PresentationController {
     var outsideTap: TapGestureRecognizer?
     /// Tells the delegate where the card is, every frame something moves it.
     private(set) lazy var motionReporter = CardMotionReporter(controller: self)
+    /// Keeps the card above the keyboard while its content has the first responder.
+    private(set) lazy var keyboardAvoidance = CardKeyboardAvoidance(controller: self)
     /// Answers the gestures' and the scroll view's questions.
     private(set) lazy var inputDelegate = CardInputDelegate(controller: self)
 
@@ -125,7 +127,7 @@ public final class CardPresentationController: PresentationController {
     public var position: CardPosition {
         CardPosition(
             frame: cardView.presentedFrameInWindow, detents: detents,
-            windowHeight: windowSize.height)
+            windowHeight: cardBottom)
     }
 
     public override func presentationTransitionWillBegin() {
@@ -146,6 +148,7 @@ public final class CardPresentationController: PresentationController {
         fadeGrabber(visible: true, from: 0)
         cardBelow?.fadeGrabber(visible: false)
         startObservingMotion()
+        if let window = hostWindow { keyboardAvoidance.start(in: window) }
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -159,6 +162,7 @@ public final class CardPresentationController: PresentationController {
             settledIdentifier = selectedDetent.identifier
             updatePassThrough()
         } else {
+            keyboardAvoidance.stop()
             layoutViewsBehind(excluding: self)
             cardBelow?.fadeGrabber(visible: true)
             detachFromStack()
@@ -203,6 +207,7 @@ public final class CardPresentationController: PresentationController {
         case .resting, .settling: break
         }
         if completed {
+            keyboardAvoidance.stop()
             endDragWithoutRelease()
             layoutViewsBehind(excluding: self)
             detachFromStack()
@@ -244,7 +249,7 @@ public final class CardPresentationController: PresentationController {
             layOutForResizeDuringTransition()
             return
         }
-        if laidOutBasis != layoutBasis, drag != nil {
+        if let basis = laidOutBasis, basis.windowDiffers(from: layoutBasis), drag != nil {
             // The window changed under the finger: the drag ends where it is, as UIKit cancels
             // touches on rotation, and the card goes to rest in the new geometry.
             endDragWithoutRelease()

@@ -78,19 +78,18 @@ open class TextField: ViewNode {
         switch press.key {
         case .character(let character) where modifiers.isEmpty:
             guard character != "\n", character != "\r" else { return false }
-            edit {
-                $0.insert(character, at: index(caret))
-                caret += 1
-            }
+            storage.insert(character, at: index(caret))
+            caret += 1
+            didEdit()
         case .backspace:
             guard caret > 0 else { return true }
-            edit {
-                $0.remove(at: index(caret - 1))
-                caret -= 1
-            }
+            storage.remove(at: index(caret - 1))
+            caret -= 1
+            didEdit()
         case .delete:
             guard caret < storage.count else { return true }
-            edit { $0.remove(at: index(caret)) }
+            storage.remove(at: index(caret))
+            didEdit()
         case .left: insertionPoint = caret - 1
         case .right: insertionPoint = caret + 1
         case .home: insertionPoint = 0
@@ -112,8 +111,7 @@ open class TextField: ViewNode {
         storage.index(storage.startIndex, offsetBy: offset)
     }
 
-    private func edit(_ change: (inout String) -> Void) {
-        change(&storage)
+    private func didEdit() {
         redraw()
         onChange?(self)
     }
