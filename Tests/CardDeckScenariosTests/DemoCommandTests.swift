@@ -77,10 +77,11 @@ struct DemoCommandTests {
         #expect(status == 0)
         #expect(captured.standardError.isEmpty)
         let lines = captured.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("1/3 reactions-card: Reactions card, ") == true)
+        #expect(lines.first?.hasPrefix("1/4 reactions-card: Reactions card, ") == true)
         #expect(lines.contains("  reactions: expanded, top 77, dimmer 0.7"))
         #expect(lines.contains("  sheet: height 498, content 420, navigation depth 2"))
-        #expect(lines.last == "  stack: 3 cards, insets 16 32 48, alphas 0.8 0.64 0.51")
+        #expect(lines.contains("  stack: 3 cards, insets 16 32 48, alphas 0.8 0.64 0.51"))
+        #expect(lines.last == "  reply: dismissed · 3 messages")
         #expect(!captured.standardOutput.contains("-- frame"))
     }
 
@@ -184,13 +185,13 @@ struct DemoCommandTests {
 
 @Suite("The live demo's hooks: scenarios and keys", .isolatedDiagnostics)
 struct LiveHookTests {
-    @Test("the catalog lists the three scenarios in menu order, keys 1 to 3")
+    @Test("the catalog lists the scenarios in menu order, each with its key")
     func catalog() {
         #expect(
             ScenarioCatalog.all.map(\.identifier) == [
-                "reactions-card", "resizable-sheet", "music-stack",
+                "reactions-card", "resizable-sheet", "music-stack", "compose-sheet",
             ])
-        #expect(ScenarioCatalog.all.map(\.key) == ["1", "2", "3"])
+        #expect(ScenarioCatalog.all.map(\.key) == ["1", "2", "3", "5"])
         #expect(ScenarioCatalog.scenario(named: "music-stack")?.title == "Music stack")
         #expect(ScenarioCatalog.scenario(named: "nope") == nil)
     }

@@ -27,4 +27,7 @@ public enum TourAction: Sendable {
     case flick(from: TourLocation, by: Point, velocity: Double)
     /// Moves the front card to a detent from code, as `setSelectedDetentIdentifier(_:)`.
     case selectDetent(CardDetent.Identifier)
+    /// Types text on the keyboard, one key press per character (a newline is Return), as
+    /// `Window.send(_:)` receives them.
+    case type(String)
 }

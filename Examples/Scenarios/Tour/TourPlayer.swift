@@ -63,6 +63,10 @@ public struct TourPlayer {
                 throw .noCardPresented(step: index)
             }
             card.setSelectedDetentIdentifier(identifier)
+        case .type(let text):
+            for character in text {
+                window.send(character == "\n" ? KeyPress(.enter) : .character(character))
+            }
         }
         settle(for: step.settle)
     }

@@ -64,8 +64,12 @@ extension TerminalInputParser {
                 return .event(.mouse(mouse))
             case (nil, UInt8(ascii: "M")) where parameters.isEmpty:
                 return .legacyMouse
+            case (nil, UInt8(ascii: "~")):
+                guard parameters.count == 1, let key = TerminalInputParser.editingKey(parameters[0])
+                else { return .skipped }
+                return .event(.key(key))
             case (nil, _):
-                guard let key = TerminalInputParser.arrow(final: final) else { return .skipped }
+                guard let key = TerminalInputParser.cursorKey(final: final) else { return .skipped }
                 return .event(.key(key))
             default:
                 return .skipped
@@ -82,13 +86,27 @@ extension TerminalInputParser {
         }
     }
 
-    /// The arrow a final byte `A`…`D` names (after `ESC [` or `ESC O`), if any.
-    static func arrow(final: UInt8) -> TerminalKey? {
+    /// The key a final byte names after `ESC [` or `ESC O`, if any: the arrows `A`…`D`, Home
+    /// `H`, End `F`, and Shift-Tab `Z` (after `ESC [` only, but harmless after `ESC O`).
+    static func cursorKey(final: UInt8) -> TerminalKey? {
         switch final {
         case UInt8(ascii: "A"): .up
         case UInt8(ascii: "B"): .down
         case UInt8(ascii: "C"): .right
         case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "Z"): .backTab
+        default: nil
+        }
+    }
+
+    /// The key a `ESC [ n ~` sequence names, if any: Home (1, 7), Delete (3), End (4, 8).
+    static func editingKey(_ number: Int) -> TerminalKey? {
+        switch number {
+        case 1, 7: .home
+        case 3: .delete
+        case 4, 8: .end
         default: nil
         }
     }

@@ -82,7 +82,7 @@ public struct TerminalInputParser: Sendable {
             consumeInControlSequence(byte, into: &output)
         case .singleShift:
             state = .ground
-            if let key = Self.arrow(final: byte) {
+            if let key = Self.cursorKey(final: byte) {
                 output.append(.key(key))
             } else if !(0x40...0x7E).contains(byte) {
                 consumeInGround(byte, into: &output)

@@ -15,6 +15,14 @@ public enum TerminalKey: Hashable, Sendable {
     case backspace
     /// Tab.
     case tab
+    /// Shift-Tab (`ESC [ Z`).
+    case backTab
+    /// Forward delete (`ESC [ 3 ~`).
+    case delete
+    /// Home (`ESC [ H`, `ESC [ 1 ~`).
+    case home
+    /// End (`ESC [ F`, `ESC [ 4 ~`).
+    case end
     /// The up arrow.
     case up
     /// The down arrow.

@@ -23,7 +23,10 @@ import CardDeckViews
 /// ### Keys
 /// By default `q`, Ctrl-D and Ctrl-C end the session and every other key is ignored. A key
 /// handler decides for each key with a ``KeyResponse``; Ctrl-C ends the session whatever the
-/// handler answers, after the handler has seen it, so a user can always leave.
+/// handler answers, after the handler has seen it, so a user can always leave. Every other key
+/// goes to the window first (`Window.send(_:)` with its ``TerminalKey/keyPress``): a key the
+/// window handles — typed into a text field that is editing, say — does not reach the handler,
+/// so typing `q` into a field does not quit.
 ///
 /// ### Testing a session
 /// Time comes from the window's clock and every wait is a ``TerminalDevice/read(timeout:)``,
@@ -161,6 +164,8 @@ public final class TerminalSession {
                         window.send(pointer)
                     }
                 case .key(let key):
+                    // The window has the key first: a field that is editing types it.
+                    if let press = key.keyPress, window.send(press) { continue }
                     if try shouldQuit(after: key, onKey) { return }
                 }
             }

@@ -75,11 +75,14 @@ extension ViewNode {
     /// subtree's gesture recognizers that are tracking touches are cancelled.
     public func removeFromSuperview() {
         guard superview != nil else { return }
-        let leavesWindow = window != nil
+        let oldWindow = window
+        let leavesWindow = oldWindow != nil
         if leavesWindow { beginAppearanceOfControllers(false) }
         if leavesWindow { cancelGesturesInSubtree() }
         detachFromSuperview()
         if leavesWindow, subtreeCounts.windowObservers > 0 { notifyWindowChange() }
+        // As in UIKit, a first responder that leaves the window resigns (the keyboard hides).
+        oldWindow?.validateFirstResponder()
         if leavesWindow { endAppearanceOfControllers() }
     }
 

@@ -282,6 +282,15 @@ public enum WebPage {
             e.preventDefault();
           });
           addEventListener("resize", () => { fit(); sendSize(); });
+          // A phone's virtual keyboard shrinks the visual viewport: its top, in window points.
+          if (window.visualViewport && matchMedia("(pointer: coarse)").matches) {
+            visualViewport.addEventListener("resize", () => {
+              const bottom = visualViewport.offsetTop + visualViewport.height;
+              const covered = innerHeight - bottom;
+              if (covered < 1) { send({ t: "kb" }); return; }
+              send({ t: "kb", top: Math.max(0, (bottom - (host._y || 0)) / (host._scale || 1)) });
+            });
+          }
 
           window.cardDeck = {
             get frame() { return state.frame; },

@@ -11,6 +11,7 @@ import Foundation
 /// | `p` | `k` (`b` began, `m` moved, `e` ended, `c` cancelled), `id`, `x`, `y` (window points), `ts` (`event.timeStamp`, ms) | a pointer |
 /// | `k` | `key`, `shift`, `alt`, `ctrl` | a key |
 /// | `size` | `w`, `h` (CSS pixels) | the viewport's size |
+/// | `kb` | `top` (window points; absent while hidden) | where a virtual keyboard's top is, from the visual viewport |
 /// | `ack` | `f` | the page applied the patch of frame `f` |
 /// | `inspect` | | asks for the engine's frames of named nodes |
 public enum WebClientMessage: Hashable, Sendable {
@@ -21,6 +22,9 @@ public enum WebClientMessage: Hashable, Sendable {
     case key(WebKey)
     /// The viewport's size in CSS pixels.
     case viewport(Size)
+    /// Where the browser's virtual keyboard begins, in window points from the window's top, as
+    /// the page reads it off `visualViewport`; `nil` while no keyboard shows.
+    case keyboard(top: Double?)
     /// The page applied the patch of this frame.
     case acknowledged(frame: Int)
     /// The page asks what the engine has for each named node.
@@ -84,6 +88,10 @@ public enum WebClientMessage: Hashable, Sendable {
             let size = Size(width: try number(object, "w"), height: try number(object, "h"))
             guard size.width > 0, size.height > 0 else { throw .invalidField("w") }
             return (.viewport(size), sentAt)
+        case "kb":
+            let top = try optionalNumber(object, "top")
+            if let top, !(top >= 0) { throw .invalidField("top") }
+            return (.keyboard(top: top), sentAt)
         case "ack":
             let frame = try number(object, "f")
             guard frame == frame.rounded(), frame >= 0 else { throw .invalidField("f") }

@@ -255,7 +255,12 @@ public final class WebSession {
             }
         case .key(let key):
             guard controls else { break }
+            // The window has the key first: a field that is editing types it.
+            if let press = key.keyPress, window.send(press) { break }
             return try onKey(key)
+        case .keyboard(let top):
+            guard controls else { break }
+            reportKeyboard(top: top)
         case .viewport(let size):
             guard controls, sizing == .fillViewport else { break }
             let side = Self.maximumViewportSide
@@ -272,6 +277,19 @@ public final class WebSession {
             transport.send(inspection(), to: connection)
         }
         return .continue
+    }
+
+    /// A page that reads a virtual keyboard off its visual viewport reports where it is; the
+    /// window's own drawn keyboard then stays away (the browser's is the one the user sees).
+    private func reportKeyboard(top: Double?) {
+        window.softwareKeyboardHeight = nil
+        let size = window.size
+        guard let top, top < size.height else {
+            window.setKeyboardFrame(nil)
+            return
+        }
+        window.setKeyboardFrame(
+            Rect(x: 0, y: top, width: size.width, height: size.height - top))
     }
 
     private func cancelPointers(of connection: WebConnectionID) {

@@ -49,6 +49,10 @@ struct TerminalInputParserTests {
             "SS3 arrows", "\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD",
             [.key(.up), .key(.down), .key(.right), .key(.left)]),
         Row("arrow with modifier parameters", "\u{1B}[1;5A", [.key(.up)]),
+        Row(
+            "Shift-Tab, Home, End, Delete", "\u{1B}[Z\u{1B}[H\u{1B}[F\u{1B}[3~\u{1B}[1~\u{1B}[4~",
+            [.key(.backTab), .key(.home), .key(.end), .key(.delete), .key(.home), .key(.end)]),
+        Row("other tilde keys skipped", "\u{1B}[5~\u{1B}[3;5~x", text("x")),
         Row("SGR left press", "\u{1B}[<0;1;1M", [mouse(0, 0, .left, .press)]),
         Row("SGR left release", "\u{1B}[<0;12;7m", [mouse(11, 6, .left, .release)]),
         Row("SGR left drag", "\u{1B}[<32;100;30M", [mouse(99, 29, .left, .drag)]),
@@ -138,7 +142,7 @@ struct TerminalInputParserTests {
 
     /// Garbage and what it still means: mostly nothing.
     static let garbage: [Row] = [
-        Row("unknown CSI (Delete, F5, Home)", "\u{1B}[3~\u{1B}[15~\u{1B}[H", []),
+        Row("unknown CSI (F5, Page Up, Insert)", "\u{1B}[15~\u{1B}[5~\u{1B}[2~", []),
         Row("unknown SS3 (F1)", "\u{1B}OP", []),
         Row("focus report", "\u{1B}[I", []),
         Row("other C0 controls", "\u{00}\u{01}\u{07}\u{1A}\u{1F}", []),

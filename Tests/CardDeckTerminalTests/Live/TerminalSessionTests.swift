@@ -143,6 +143,32 @@ struct TerminalSessionTests {
         #expect(device.script.count == 1)
     }
 
+    @Test func keysGoToTheEditingFieldFirstSoQTypesInsteadOfQuitting() throws {
+        var keys: [TerminalKey] = []
+        let (session, device) = Self.session([
+            .text("quit"), .bytes([0x1B, 0x5B, 0x44]), .text("!"), .bytes([0x1B]),
+            .bytes([0x03]), .text("never read"),
+        ])
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        session.window.root.addSubview(field)
+        field.becomeFirstResponder()
+        try session.run { key in
+            keys.append(key)
+            return .continue
+        }
+        #expect(field.string == "qui!t")
+        // Escape is not the field's; Ctrl-C is the session's.
+        #expect(keys == [.escape, .interrupt])
+        #expect(device.script.count == 1)
+    }
+
+    @Test func everyTerminalKeyHasItsKeyPressButTheSessionKeys() {
+        #expect(TerminalKey.backTab.keyPress == KeyPress(.tab, modifiers: .shift))
+        #expect(TerminalKey.character("é").keyPress == .character("é"))
+        #expect(TerminalKey.interrupt.keyPress == nil)
+        #expect(TerminalKey.endOfInput.keyPress == nil)
+    }
+
     @Test func theHandlerCanQuitOnAnyKey() throws {
         let (session, device) = Self.session([.text("x"), .text("never read")])
         try session.run { _ in .quit }

@@ -138,6 +138,45 @@ struct WebSessionTests {
         #expect(response == .quit)
     }
 
+    @Test("keys go to an editing field first; the rest reach the handler")
+    func keysTypeIntoAField() throws {
+        try step([.opened(first)])
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+        window.root.addSubview(field)
+        field.becomeFirstResponder()
+        var keys: [WebKey] = []
+        try step([
+            message(first, #"{"t":"k","key":"q"}"#),
+            message(first, #"{"t":"k","key":"Backspace"}"#),
+            message(first, #"{"t":"k","key":"é","shift":true}"#),
+            message(first, #"{"t":"k","key":"Escape"}"#),
+            message(first, #"{"t":"k","key":"F5"}"#),
+        ]) { key in
+            keys.append(key)
+            return .continue
+        }
+        #expect(field.string == "é")
+        #expect(keys == [WebKey("Escape"), WebKey("F5")])
+    }
+
+    @Test("a virtual keyboard read off the visual viewport becomes the window's keyboard")
+    func visualViewportKeyboard() throws {
+        try step([.opened(first)])
+        try step([message(first, #"{"t":"kb","top":180}"#)])
+        #expect(window.keyboardFrame == Rect(x: 0, y: 180, width: 320, height: 300))
+        #expect(window.softwareKeyboardHeight == nil)  // the browser draws its own
+        try step([message(first, #"{"t":"kb","top":900}"#)])
+        #expect(window.keyboardFrame == nil)
+        try step([message(first, #"{"t":"kb","top":200}"#), message(first, #"{"t":"kb"}"#)])
+        #expect(window.keyboardFrame == nil)
+        // A negative or non-numeric top is refused with an error message, nothing changes.
+        try step([
+            message(first, #"{"t":"kb","top":-5}"#), message(first, #"{"t":"kb","top":"x"}"#),
+        ])
+        #expect(window.keyboardFrame == nil)
+        #expect(transport.messages(to: first).filter { $0.contains(#""t":"error""#) }.count == 2)
+    }
+
     @Test("a page that falls behind skips frames and gets the whole tree once it catches up")
     func slowPage() throws {
         try step([.opened(first)])
