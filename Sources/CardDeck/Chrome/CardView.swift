@@ -30,6 +30,14 @@ final class CardView: ViewNode {
     let content: ViewNode
     let style: CardGrabberStyle?
     let dismissAreaHeight: Double
+    /// The window edge the card is attached to: the grabber sits along the opposite side and
+    /// the corners there are rounded. Set before ``place(_:)``.
+    var edge = PhysicalCardEdge.bottom {
+        didSet {
+            guard edge != oldValue else { return }
+            (surface ?? self).maskedCorners = edge.farCorners
+        }
+    }
     /// The handle's tap target (holding the pill), or the pull bar; `nil` without a grabber.
     let grabber: ViewNode?
     private let pill: ViewNode?
@@ -116,17 +124,26 @@ final class CardView: ViewNode {
         if style == .pullBar { pill?.isHidden = !configuration.prefersGrabberVisible }
     }
 
-    /// The height the grabber takes above the content, in points: the pull bar's, else 0.
+    /// The depth the grabber takes before the content, from the far edge, in points: the pull
+    /// bar's, else 0.
     var chromeHeight: Double { style == .pullBar ? Self.pullBarHeight : 0 }
 
     /// Sets the card's frame and places the content and grabber for it.
     ///
     /// - Parameter frame: The card's frame in its superview, in points.
+    ///
+    /// The chrome is laid out as for a bottom card — grabber at the far edge, content below
+    /// it — and turned to ``edge``.
     func place(_ frame: Rect) {
         self.frame = frame
-        let width = frame.width
+        let size = frame.size
+        let edge = edge
+        // In card-local space: x across the card, y from its far edge.
+        let width = edge.isHorizontal ? size.height : size.width
+        let depth = edge.isHorizontal ? size.width : size.height
+        func view(_ rect: Rect) -> Rect { CardEdgeMapping.toView(rect, edge: edge, size: size) }
         let chrome = chromeHeight
-        let below = Rect(x: 0, y: chrome, width: width, height: max(frame.height - chrome, 0))
+        let below = view(Rect(x: 0, y: chrome, width: width, height: max(depth - chrome, 0)))
         if let surface {
             surface.frame = below
             content.frame = Rect(x: 0, y: 0, width: below.width, height: below.height)
@@ -138,20 +155,28 @@ final class CardView: ViewNode {
         switch style {
         case .handle:
             let centre = Point(x: width / 2, y: dismissAreaHeight / 2)
-            grabber.frame = Rect(
+            let target = Rect(
                 x: centre.x - Self.handleTargetSize.width / 2,
                 y: centre.y - Self.handleTargetSize.height / 2,
                 width: Self.handleTargetSize.width, height: Self.handleTargetSize.height)
-            pill.frame = Rect(
+            grabber.frame = view(target)
+            let pillRect = Rect(
                 x: (Self.handleTargetSize.width - Self.handleSize.width) / 2,
                 y: (Self.handleTargetSize.height - Self.handleSize.height) / 2,
                 width: Self.handleSize.width, height: Self.handleSize.height)
+            pill.frame = CardEdgeMapping.toView(
+                pillRect, edge: edge,
+                size: edge.isHorizontal
+                    ? Size(width: target.height, height: target.width) : target.size)
         case .pullBar:
-            grabber.frame = Rect(x: 0, y: 0, width: width, height: Self.pullBarHeight)
-            pill.frame = Rect(
+            let bar = Rect(x: 0, y: 0, width: width, height: Self.pullBarHeight)
+            grabber.frame = view(bar)
+            let pillRect = Rect(
                 x: (width - Self.pullBarPillSize.width) / 2,
                 y: (Self.pullBarHeight - Self.pullBarPillSize.height) / 2,
                 width: Self.pullBarPillSize.width, height: Self.pullBarPillSize.height)
+            pill.frame = CardEdgeMapping.toView(
+                pillRect, edge: edge, size: grabber.frame.size)
         case nil:
             break
         }

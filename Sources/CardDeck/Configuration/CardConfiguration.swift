@@ -101,6 +101,12 @@ public struct CardConfiguration: Sendable {
     /// moves with the keyboard's own curve. `false` leaves the card where it is, under the
     /// keyboard.
     public var avoidsKeyboard: Bool
+    /// The edge of its area the card is attached to; default ``CardEdge/bottom``. On the
+    /// leading and trailing edges the card is a side sheet: its detents are widths (a
+    /// content-fitted detent fits the content's preferred width), its grabber runs along its
+    /// far side, and it is dragged sideways. The scroll hand-off works on the bottom edge
+    /// only. Fixed once presented.
+    public var edge: CardEdge
 
     // MARK: Motion
 
@@ -152,7 +158,8 @@ public struct CardConfiguration: Sendable {
         dismissalTiming: CardTiming = .spring(Spring(response: 0.44, dampingRatio: 0.8)),
         snapTiming: CardTiming = .spring(Spring(response: 0.44, dampingRatio: 1)),
         resizeTiming: CardTiming = .spring(Spring(response: 0.44, dampingRatio: 1)),
-        avoidsKeyboard: Bool = true
+        avoidsKeyboard: Bool = true,
+        edge: CardEdge = .bottom
     ) {
         self.verticalSpacing = verticalSpacing
         self.verticalInset = verticalInset
@@ -180,5 +187,6 @@ public struct CardConfiguration: Sendable {
         self.snapTiming = snapTiming
         self.resizeTiming = resizeTiming
         self.avoidsKeyboard = avoidsKeyboard
+        self.edge = edge
     }
 }

@@ -71,7 +71,7 @@ final class CardAnimator: AnimatedTransitioning {
             layout = { $0.applyPresentedLayout() }
         } else {
             // A spring starts at the release velocity, relative to the distance left.
-            let distance = controller.windowSize.height - card.frame.minY
+            let distance = controller.dismissedTop - controller.cardSpaceFrame.minY
             let velocity = controller.dismissalRequest?.velocity ?? 0
             parameters = timing.parameters(
                 velocity: distance > 1e-9 ? velocity : 0, distance: distance)

@@ -58,8 +58,8 @@ final class CardMotionReporter: FrameTicking {
         guard let delegate = controller.delegate as? any CardPresentationControllerDelegate
         else { return }
         let position = CardPosition(
-            frame: frame, detents: controller.detents,
-            windowHeight: controller.cardBottom)
+            frame: frame, top: controller.edgeMapping.toCardSpace(frame).minY,
+            detents: controller.detents, bottom: controller.cardBottom)
         delegate.cardPresentationController(controller, didMoveTo: position)
     }
 

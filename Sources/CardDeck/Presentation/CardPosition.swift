@@ -29,7 +29,12 @@ public struct CardPosition: Sendable, Equatable {
     /// The position of a card whose presented frame is `frame`, given its detents (smallest
     /// first) and the window's height (points).
     init(frame: Rect, detents: [ResolvedDetent], windowHeight: Double) {
-        let top = frame.minY
+        self.init(frame: frame, top: frame.minY, detents: detents, bottom: windowHeight)
+    }
+
+    /// The position of a card whose presented frame is `frame` and whose top, in its card
+    /// space, is `top`, given its detents and its attached edge `bottom` in card space.
+    init(frame: Rect, top: Double, detents: [ResolvedDetent], bottom windowHeight: Double) {
         var index = 0.0
         if let largest = detents.last, top <= largest.top {
             index = Double(detents.count - 1)

@@ -8,7 +8,8 @@ extension CardPresentationController {
 
     /// Adds the pan, and the handle's tap.
     func installGestures() {
-        panGestureRecognizer.axis = .vertical
+        let sideways = configuration.edge == .leading || configuration.edge == .trailing
+        panGestureRecognizer.axis = sideways ? .horizontal : .vertical
         panGestureRecognizer.delegate = inputDelegate
         _ = panGestureRecognizer.addTarget { [weak self] _ in self?.handlePan() }
         cardView.addGestureRecognizer(panGestureRecognizer)

@@ -29,7 +29,7 @@ extension CardPresentationController {
 
     /// How far the rubber band below the smallest detent (a refused dismissal) can stretch:
     /// the window's height.
-    var bandRangeBelow: Double { max(windowSize.height, 0) }
+    var bandRangeBelow: Double { max(cardSpaceArea.height, 0) }
 
     /// How fast the card moves on screen when the finger moves at `velocity` with the drag at
     /// `fingerTop`: the finger's speed between the detents, slowed by the band's slope where
@@ -73,6 +73,12 @@ extension CardPresentationController {
         return top
     }
 
+    /// The pan's translation along the card's main axis (towards its attached edge), in
+    /// points.
+    var panTranslation: Double {
+        edgeMapping.toCardSpace(vector: panGestureRecognizer.translation(in: nil)).y
+    }
+
     /// Whether a drag below the smallest detent may dismiss right now.
     var dragMayDismiss: Bool {
         configuration.allowInteractiveDismissal && drag?.dismissalRefused == false
@@ -83,7 +89,8 @@ extension CardPresentationController {
         switch recognizer.state {
         case .began: beginDrag()
         case .changed: continueDrag()
-        case .ended: endDrag(velocity: recognizer.velocity(in: nil).y)
+        case .ended:
+            endDrag(velocity: edgeMapping.toCardSpace(vector: recognizer.velocity(in: nil)).y)
         case .cancelled: endDrag(velocity: 0)
         case .possible, .failed: break
         }
@@ -96,11 +103,11 @@ extension CardPresentationController {
         resolveDetents()
         // A card caught above the window's top (only a bouncy spring's overshoot takes it
         // there) is taken at the top edge.
-        if cardView.frame.minY < 0 {
-            placeCard(top: 0, appearance: appearanceBehindSelf(excluding: nil))
+        if cardSpaceFrame.minY < cardSpaceArea.minY {
+            placeCard(top: cardSpaceArea.minY, appearance: appearanceBehindSelf(excluding: nil))
         }
-        let top = cardView.frame.minY
-        let translation = panGestureRecognizer.translation(in: nil).y
+        let top = cardSpaceFrame.minY
+        let translation = panTranslation
         guard let scrollView = contentScrollView() else {
             // The card starts from where it is: the pan's threshold is not a jump, and a card
             // caught in its rubber band stays where it was caught.
@@ -126,7 +133,7 @@ extension CardPresentationController {
 
     func continueDrag() {
         guard var current = drag else { return }
-        let translation = panGestureRecognizer.translation(in: nil).y
+        let translation = panTranslation
         guard translation.isFinite else { return }
         let delta = translation - current.lastTranslation
         current.lastTranslation = translation
@@ -183,7 +190,7 @@ extension CardPresentationController {
         if case .caught = activity { activity = .resting }
         guard !isTransitioning, hostWindow != nil else { return }
         resolveDetents()
-        let top = min(max(cardView.frame.minY, 0), cardBottom)
+        let top = min(max(cardSpaceFrame.minY, cardSpaceArea.minY), cardBottom)
         let appearance = appearanceBehindSelf(excluding: nil)
         let parameters = configuration.snapTiming.parameters(velocity: 0, distance: 0)
         let settle = PropertyAnimator(timingParameters: parameters) { [unowned self] in
@@ -309,8 +316,8 @@ extension CardPresentationController {
         guard let frame = configuration.initialTransitionFrame, hostWindow != nil else { return }
         let target = insideWindowWidth(frame)
         let parameters = configuration.dismissalTiming.parameters(velocity: 0, distance: 0)
-        let animator = PropertyAnimator(timingParameters: parameters) { [cardView] in
-            cardView.place(target)
+        let animator = PropertyAnimator(timingParameters: parameters) { [unowned self] in
+            placeCardView(target)
         }
         animator.startAnimation()
     }

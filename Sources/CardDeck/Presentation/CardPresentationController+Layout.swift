@@ -16,12 +16,40 @@ extension CardPresentationController {
     /// The window's safe-area insets, in points.
     var safeAreaInsets: EdgeInsets { hostWindow?.safeAreaInsets ?? .zero }
 
-    /// The highest the card's top may rest: `verticalInset + verticalSpacing·k`, within the
-    /// card's area.
+    /// The highest the card's top may rest, in card space: `verticalInset + verticalSpacing·k`
+    /// from its area's far edge, within the area.
     var topLimit: Double {
-        let inset = configuration.verticalInset ?? safeAreaInsets.top
-        let top = inset + configuration.verticalSpacing * Double(stackLevel)
-        return min(max(top, 0), max(cardBottom, 0))
+        let area = cardSpaceArea
+        let inset = configuration.verticalInset ?? cardSafeAreaInsets.top
+        let top = area.minY + inset + configuration.verticalSpacing * Double(stackLevel)
+        return min(max(top, area.minY), max(area.maxY, area.minY))
+    }
+
+    /// The window edge the card is attached to now: its configured edge in the window's layout
+    /// direction.
+    var physicalEdge: PhysicalCardEdge {
+        configuration.edge.physical(in: hostWindow?.traits.layoutDirection ?? .leftToRight)
+    }
+
+    /// The card's own space (a bottom sheet's) in its area less the keyboard; see
+    /// ``CardEdgeMapping``. Every frame the card computes is in this space.
+    var edgeMapping: CardEdgeMapping { CardEdgeMapping(edge: physicalEdge, area: cardArea) }
+
+    /// The card's own space in its stack's whole area, where the stack lays out the cards
+    /// behind and the bottom view.
+    var stackMapping: CardEdgeMapping { CardEdgeMapping(edge: physicalEdge, area: stackBounds) }
+
+    /// The card's area in card space: x across, y from the far edge to the attached one.
+    var cardSpaceArea: Rect { edgeMapping.cardSpaceArea }
+
+    /// The card's frame now (its model value), in card space.
+    var cardSpaceFrame: Rect { edgeMapping.toCardSpace(cardView.frame) }
+
+    /// Where a card's top is once it has left through its edge, in card space: the attached
+    /// edge (a bottom card leaves under the keyboard, at the window's bottom).
+    var dismissedTop: Double {
+        cardBottom
+            + (physicalEdge == .bottom ? min(keyboardAvoidance.inset, stackBounds.height) : 0)
     }
 
     /// The area the card rests in, in window points: its stack's area, less the part the
@@ -32,27 +60,30 @@ extension CardPresentationController {
         return Rect(x: area.minX, y: area.minY, width: area.width, height: area.height - inset)
     }
 
-    /// The card's bottom edge, in window points: where its area ends (the keyboard's top while
-    /// it rises above the keyboard).
-    var cardBottom: Double { cardArea.maxY }
+    /// The card's attached edge, in card space: where its area ends (the keyboard's top while
+    /// a bottom card rises above the keyboard).
+    var cardBottom: Double { cardSpaceArea.maxY }
 
-    /// The safe-area insets the card's content sees: the keyboard covers the bottom inset.
+    /// The safe-area insets the card sees, in card space (top is the far edge's); the keyboard
+    /// covers the window's bottom inset.
     var cardSafeAreaInsets: EdgeInsets {
         var insets = safeAreaInsets
         if keyboardAvoidance.inset > 0 { insets.bottom = 0 }
-        return insets
+        return edgeMapping.toCardSpace(insets: insets)
     }
 
     /// Resolves ``detents`` for the current geometry, once per change of what they depend
     /// on (the window's size and safe area, the top limit, the chrome, the content's preferred
     /// height): called again with the same inputs, it keeps the detents it has.
     func resolveDetents() {
-        let height = max(cardBottom, 0)
+        let height = cardBottom
         let chrome = cardView.chromeHeight
         let maximum = max(height - topLimit - chrome, 0)
-        let preferred = presentedViewController.preferredContentSize.height
+        let preferredSize = presentedViewController.preferredContentSize
+        // A side card fits its content's width, as a bottom card fits its height.
+        let preferred = physicalEdge.isHorizontal ? preferredSize.width : preferredSize.height
         let context = CardDetentResolutionContext(
-            containerSize: Size(width: windowSize.width, height: height),
+            containerSize: cardSpaceArea.size,
             safeAreaInsets: cardSafeAreaInsets,
             maximumDetentValue: maximum,
             preferredContentHeight: preferred.isFinite ? max(preferred, 0) : 0)
@@ -100,7 +131,7 @@ extension CardPresentationController {
         return detents.first { $0.identifier == selectedIdentifier } ?? detents[0]
     }
 
-    /// The card's resting top, in window points.
+    /// The card's resting top, in card space.
     var restingTop: Double { selectedDetent.top }
 
     /// The area the card's stack covers, in window points: the window's bounds.
@@ -115,10 +146,10 @@ extension CardPresentationController {
     /// The card directly above this one in its stack, while one is presented over it.
     var cardAbove: CardPresentationController? { stack.card(above: self) }
 
-    /// The card's frame with its top at `top`, inset by `inset` per side; the bottom is flush
-    /// with the card's area.
+    /// The card's frame in card space with its top at `top`, inset by `inset` per side; the
+    /// bottom is flush with the card's area.
     func cardFrame(top: Double, inset: Double) -> Rect {
-        CardStackLayout.frame(top: top, inset: inset, in: cardArea)
+        CardStackLayout.frame(top: top, inset: inset, in: cardSpaceArea)
     }
 
     /// The card's resting frame when `excluded` (and anything above it) no longer counts.
@@ -160,24 +191,39 @@ extension CardPresentationController {
     func placeCard(top: Double, appearance: CardAppearance) {
         apply(
             CardStackLayout.placement(
-                top: top, appearance: appearance, dimming: dimming, in: cardArea))
+                top: top, appearance: appearance, dimming: dimming, in: cardSpaceArea))
     }
 
     /// Puts the card and its dimmer where `placement` says.
-    func apply(_ placement: CardPlacement) {
-        cardView.place(placement.frame)
+    ///
+    /// - Parameters:
+    ///   - placement: The placement, its frame in card space.
+    ///   - mapping: The card space it was computed in; default the card's own.
+    func apply(_ placement: CardPlacement, in mapping: CardEdgeMapping? = nil) {
+        placeCardView(placement.frame, in: mapping)
         cardView.alpha = placement.alpha
         dimmingView?.alpha = placement.dimmingAlpha
+    }
+
+    /// Puts the card at `frame`, given in card space, in the window.
+    ///
+    /// - Parameters:
+    ///   - frame: The card's frame in card space.
+    ///   - mapping: The card space it was computed in; default the card's own.
+    func placeCardView(_ frame: Rect, in mapping: CardEdgeMapping? = nil) {
+        let mapping = mapping ?? edgeMapping
+        cardView.edge = mapping.edge
+        cardView.place(mapping.toWindow(frame))
     }
 
     /// Puts the card where its presentation starts: in its initial transition frame, or just
     /// below the window's bottom edge; the dimmer clear.
     func placeForPresentation() {
         let resting = restingFrame(excluding: nil)
-        cardView.place(
+        placeCardView(
             configuration.initialTransitionFrame.map(insideWindowWidth)
                 ?? Rect(
-                    x: resting.minX, y: windowSize.height, width: resting.width,
+                    x: resting.minX, y: dismissedTop, width: resting.width,
                     height: resting.height))
         cardView.alpha = 1
         dimmingView?.alpha = 0
@@ -185,11 +231,14 @@ extension CardPresentationController {
 
     /// Everything where a presented card puts it: the card at rest, the cards behind pushed
     /// back. Called inside the presentation's animation block.
-    /// `frame` narrowed to the window's width and moved horizontally inside it.
+    /// A window rectangle (an initial transition frame) in card space, narrowed to the area's
+    /// cross length and moved across inside it.
     func insideWindowWidth(_ frame: Rect) -> Rect {
-        let width = max(windowSize.width, 0)
+        let frame = edgeMapping.toCardSpace(frame)
+        let area = cardSpaceArea
+        let width = max(area.width, 0)
         let narrowed = min(frame.width, width)
-        let x = min(max(frame.minX, 0), width - narrowed)
+        let x = min(max(frame.minX, area.minX), area.minX + width - narrowed)
         return Rect(x: x, y: frame.minY, width: narrowed, height: frame.height)
     }
 
@@ -205,7 +254,7 @@ extension CardPresentationController {
     /// Where a cross-faded presentation starts: the card at rest, transparent; the dimmer
     /// clear.
     func placeForCrossFade() {
-        cardView.place(restingFrame(excluding: nil))
+        placeCardView(restingFrame(excluding: nil))
         cardView.alpha = 0
         dimmingView?.alpha = 0
     }
@@ -227,15 +276,15 @@ extension CardPresentationController {
     ///   at full width, following the finger.
     func applyDismissedLayout(intoInitialFrame: Bool = true) {
         if intoInitialFrame, let frame = configuration.initialTransitionFrame {
-            cardView.place(insideWindowWidth(frame))
+            placeCardView(insideWindowWidth(frame))
         } else {
-            // Down off the bottom edge, as wide as it rests: a card caught mid-overshoot (or
-            // laid out for another size) does not leave at that width.
+            // Off through its edge, as wide as it rests: a card caught mid-overshoot (or laid
+            // out for another size) does not leave at that width.
             let resting = restingFrame(excluding: nil)
-            cardView.place(
+            placeCardView(
                 Rect(
-                    x: resting.minX, y: windowSize.height, width: resting.width,
-                    height: cardView.frame.height))
+                    x: resting.minX, y: dismissedTop, width: resting.width,
+                    height: cardSpaceFrame.height))
         }
         dimmingView?.alpha = 0
         layoutViewsBehind(excluding: self)

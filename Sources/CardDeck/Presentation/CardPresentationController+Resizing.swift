@@ -48,7 +48,7 @@ extension CardPresentationController {
         case .resting, .settling, .dragging, .cancellingDismissal, .caught: break
         }
         if presentedViewController.isBeingDismissed {
-            cardView.place(restingFrame(excluding: nil))
+            placeCardView(restingFrame(excluding: nil))
             applyDismissedLayout()
         } else {
             applyPresentedLayout()

@@ -6,6 +6,8 @@ extension CardPresentationController {
     /// breadth-first in the presented controller's view (a navigation controller's top
     /// controller's view).
     func contentScrollView() -> ScrollView? {
+        // The hand-off follows a vertical scroll view's top edge: a bottom card's only.
+        guard physicalEdge == .bottom else { return nil }
         var queue: [ViewNode] = [cardView.content]
         var index = 0
         while index < queue.count {

@@ -22,12 +22,12 @@ extension CardPresentationController {
     func animateToRest(timing: CardTiming, velocity: Double, includingStack: Bool = false) {
         stopSettling()
         let timing = prefersReducedMotion ? timing.withoutOvershoot : timing
-        let from = cardView.frame.minY
+        let from = cardSpaceFrame.minY
         let target = restingTop
         let distance = target - from
         guard hostWindow != nil,
             includingStack || abs(distance) > 1e-6
-                || cardView.frame != restingFrame(excluding: nil)
+                || cardSpaceFrame != restingFrame(excluding: nil)
         else {
             placeCard(top: target, appearance: appearanceBehindSelf(excluding: nil))
             settleDidEnd()

@@ -126,8 +126,9 @@ public final class CardPresentationController: PresentationController {
     /// dismissal; what the delegate hears each frame the card moves.
     public var position: CardPosition {
         CardPosition(
-            frame: cardView.presentedFrameInWindow, detents: detents,
-            windowHeight: cardBottom)
+            frame: cardView.presentedFrameInWindow,
+            top: edgeMapping.toCardSpace(cardView.presentedFrameInWindow).minY, detents: detents,
+            bottom: cardBottom)
     }
 
     public override func presentationTransitionWillBegin() {

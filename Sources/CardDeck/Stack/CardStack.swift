@@ -96,7 +96,7 @@ final class CardStack {
     ) -> CardAppearance {
         CardAppearance.behind(
             FrontStyles(entries: entries, above: card, leaving: leaving),
-            width: card.windowSize.width, safeTop: card.safeAreaInsets.top)
+            width: card.cardSpaceArea.width, safeTop: card.cardSafeAreaInsets.top)
     }
 
     /// The stack's layout as it stands: every card at its resting top, `leaving` (and every
@@ -108,14 +108,20 @@ final class CardStack {
         for entry in entries {
             guard let card = entry.card else { continue }
             isLeaving = isLeaving || card === leaving
+            let area = card.cardSpaceArea
             cards.append(
                 CardStackLayout.Card(
                     style: entry.style, top: card.restingTop, dimming: card.dimming,
-                    isLeaving: isLeaving))
+                    isLeaving: isLeaving, area: area))
         }
+        let mapping = reference?.stackMapping
         return CardStackLayout(
-            bounds: reference?.stackBounds ?? .zero,
-            safeAreaInsets: reference?.safeAreaInsets ?? .zero, cards: cards)
+            bounds: mapping?.cardSpaceArea ?? .zero,
+            safeAreaInsets: mapping.map {
+                $0.toCardSpace(insets: reference?.safeAreaInsets ?? .zero)
+            }
+                ?? .zero,
+            cards: cards)
     }
 
     /// Places every card below `card` at rest and the bottom view, counting the cards in front
@@ -157,9 +163,10 @@ final class CardStack {
                 maskedCorners: view.maskedCorners, clipsToBounds: view.clipsToBounds)
         }
         installBackdrop(behind: view)
-        view.maskedCorners = .top
+        let mapping = bottom.stackMapping
+        view.maskedCorners = mapping.edge.farCorners
         view.clipsToBounds = true
-        view.frame = placement.frame
+        view.frame = mapping.toWindow(placement.frame)
         view.alpha = placement.alpha
         view.cornerRadius = placement.cornerRadius
     }

@@ -44,7 +44,8 @@ struct CardStackLayout: Equatable, Sendable {
         let appearance = CardAppearance.behind(
             front, width: bounds.width, safeTop: safeAreaInsets.top)
         return Self.placement(
-            top: top, appearance: appearance, dimming: cards[index].dimming, in: bounds)
+            top: top, appearance: appearance, dimming: cards[index].dimming,
+            in: cards[index].area ?? bounds)
     }
 
     /// Where the view under the bottom card goes: `nil` when no counted card stacks (it keeps

@@ -19,6 +19,8 @@ public struct Traits: Hashable, Sendable {
     public var horizontalSizeClass: SizeClass
     /// The vertical size class; default regular.
     public var verticalSizeClass: SizeClass
+    /// Which way leading and trailing run; default left-to-right.
+    public var layoutDirection: LayoutDirection
 
     /// Creates traits; the defaults describe an iPhone in portrait.
     ///
@@ -27,15 +29,18 @@ public struct Traits: Hashable, Sendable {
     ///   - prefersReducedMotion: Whether reduce motion is on; default `false`.
     ///   - horizontalSizeClass: Default `.compact`.
     ///   - verticalSizeClass: Default `.regular`.
+    ///   - layoutDirection: Default `.leftToRight`.
     public init(
         displayScale: Double = 3,
         prefersReducedMotion: Bool = false,
         horizontalSizeClass: SizeClass = .compact,
-        verticalSizeClass: SizeClass = .regular
+        verticalSizeClass: SizeClass = .regular,
+        layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
         self.prefersReducedMotion = prefersReducedMotion
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
     }
 }

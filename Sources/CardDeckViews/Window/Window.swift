@@ -18,8 +18,16 @@ public final class Window {
     public private(set) var size: Size
     /// The safe-area insets, in points.
     public private(set) var safeAreaInsets: EdgeInsets
-    /// The traits: display scale, reduce motion, size classes.
-    public var traits: Traits
+    /// The traits: display scale, reduce motion, size classes, layout direction. A change of
+    /// layout direction lays out every view again (cards on a leading or trailing edge move to
+    /// the other side).
+    public var traits: Traits {
+        didSet {
+            if traits.layoutDirection != oldValue.layoutDirection {
+                Self.setNeedsLayout(inTreeOf: root)
+            }
+        }
+    }
     /// The clock frames are stepped by.
     public let clock: any Clock
     /// The time of the latest frame, in seconds on the clock's time base.
