@@ -83,6 +83,8 @@ public final class CardPresentationController: PresentationController {
     private(set) lazy var motionReporter = CardMotionReporter(controller: self)
     /// Answers the gestures' and the scroll view's questions.
     private(set) lazy var inputDelegate = CardInputDelegate(controller: self)
+    /// Where focus goes back to; see `CardPresentationController+Accessibility`.
+    var accessibilityState = CardAccessibilityState()
 
     init(
         presented: ViewController, presenting: ViewController?,
@@ -146,6 +148,7 @@ public final class CardPresentationController: PresentationController {
         fadeGrabber(visible: true, from: 0)
         cardBelow?.fadeGrabber(visible: false)
         startObservingMotion()
+        accessibilityPresentationWillBegin()
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -164,6 +167,7 @@ public final class CardPresentationController: PresentationController {
             detachFromStack()
         }
         reportFrameIfMoved()
+        accessibilityPresentationDidEnd(completed)
     }
 
     public override func dismissalTransitionWillBegin() {
@@ -187,6 +191,7 @@ public final class CardPresentationController: PresentationController {
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        defer { accessibilityDismissalDidEnd(completed) }
         // The dismissal is over: a finger still down keeps dragging, a cancel is done.
         var detentAfterCancel: CardDetent.Identifier?
         var settlesFromWhereItIs: Double?
