@@ -33,7 +33,7 @@ extension CardPresentationController {
         if let window = hostWindow, accessibilityState.focusBeforePresentation == nil {
             accessibilityState.focusBeforePresentation = window.accessibilityFocusedElement
         }
-        cardView.accessibilityEscapeHandler = { [weak self] in
+        containerView?.accessibilityEscapeHandler = { [weak self] in
             self?.performAccessibilityEscape() ?? false
         }
         if cardView.style == .pullBar, let bar = cardView.grabber {
@@ -65,6 +65,9 @@ extension CardPresentationController {
         guard let window = hostWindow else { return }
         let previous = accessibilityState.focusBeforePresentation
         accessibilityState.focusBeforePresentation = nil
+        // The container leaves the window after this call: it is out of the tree already, so
+        // focus can go back behind it.
+        containerView?.accessibilityElementsHidden = true
         window.post(.announcement("Card dismissed"))
         window.post(.screenChanged(previous))
     }

@@ -76,6 +76,10 @@ extension Window {
         }
     }
 
+    /// The front-most shown node with ``ViewNode/accessibilityViewIsModal`` that assistive
+    /// technologies can reach (a dimming card's container), or `nil`. Walks the tree.
+    public var accessibilityModalView: ViewNode? { frontMostAccessibilityModal() }
+
     /// The front-most shown modal node assistive technologies can reach, or `nil`.
     func frontMostAccessibilityModal() -> ViewNode? {
         var found: ViewNode?
