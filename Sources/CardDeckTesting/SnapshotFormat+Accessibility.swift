@@ -12,7 +12,7 @@ extension SnapshotFormat where Value == Window {
 /// A stable text dump of a window's accessibility tree, for golden tests.
 ///
 /// The first line names the window's size and the front-most modal node (by accessibility
-/// identifier); then one line per element of ``CardDeckViews/Window/accessibilityElements``
+/// identifier); then one line per element of `Window.accessibilityElements`
 /// in reading order: `>` for the focused element, its identifier (or `-`), its label in
 /// quotes, then `value=`, `hint=`, `traits=[…]`, `frame=(x y width height)` and `actions=[…]`
 /// where they apply, numbers to two decimals. Node identities are left out.

@@ -31,7 +31,8 @@ extension CardPresentationController {
     /// presentation begins.
     func accessibilityPresentationWillBegin() {
         if let window = hostWindow, accessibilityState.focusBeforePresentation == nil {
-            accessibilityState.focusBeforePresentation = window.accessibilityFocusedElement
+            // Read without resolving: presenting never walks the tree behind the card.
+            accessibilityState.focusBeforePresentation = window.accessibilityFocusAnchor
         }
         containerView?.accessibilityEscapeHandler = { [weak self] in
             self?.performAccessibilityEscape() ?? false

@@ -201,6 +201,14 @@ extension Window {
         }
     }
 
+    /// Where focus is or is about to go, without resolving it (no walk of the tree): the
+    /// focused node, or the node a pending ``post(_:)`` moves focus into; `nil` when nothing
+    /// has focus. A card keeps it to give focus back on dismissal.
+    package var accessibilityFocusAnchor: ViewNode? {
+        if accessibilityState.hasPendingTarget { return accessibilityState.pendingTarget }
+        return accessibilityState.hasFocus ? accessibilityState.focused : nil
+    }
+
     // MARK: Focus
 
     private func focus(_ node: ViewNode) {
