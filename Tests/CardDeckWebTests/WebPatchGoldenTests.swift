@@ -55,6 +55,8 @@ final class PatchStreamRecorder: HostRenderer {
         case .remove(let id): .remove(id: number(id))
         case .update(let id, let style, let fields):
             .update(id: number(id), style: style, fields: fields)
+        case .aria(let id, let attributes): .aria(id: number(id), attributes: attributes)
+        case .announce: operation
         }
     }
 

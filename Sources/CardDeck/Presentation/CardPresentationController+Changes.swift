@@ -69,6 +69,7 @@ extension CardPresentationController {
         resolvedDetentInputs = nil
         resolveDetents()
         applyChangedLayout()
+        updateAccessibility()
     }
 
     /// Moves the card (and the stack behind it) to rest for what changed: animated inside

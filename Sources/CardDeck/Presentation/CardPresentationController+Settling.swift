@@ -72,6 +72,7 @@ extension CardPresentationController {
 
     private func settleDidEnd() {
         updatePassThrough()
+        updateAccessibility()
         reportFrameIfMoved()
         notifyIfSettledOnNewDetent()
         if !isTransitioning { stopObservingMotion() }
@@ -82,6 +83,7 @@ extension CardPresentationController {
     func notifyIfSettledOnNewDetent() {
         let current = selectedDetent.identifier
         guard settledIdentifier != current else { return }
+        announceDetentChange(from: settledIdentifier, to: current)
         settledIdentifier = current
         (delegate as? any CardPresentationControllerDelegate)?
             .cardPresentationControllerDidChangeSelectedDetentIdentifier(self)

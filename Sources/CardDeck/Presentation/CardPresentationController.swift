@@ -85,6 +85,8 @@ public final class CardPresentationController: PresentationController {
     private(set) lazy var keyboardAvoidance = CardKeyboardAvoidance(controller: self)
     /// Answers the gestures' and the scroll view's questions.
     private(set) lazy var inputDelegate = CardInputDelegate(controller: self)
+    /// Where focus goes back to; see `CardPresentationController+Accessibility`.
+    var accessibilityState = CardAccessibilityState()
 
     init(
         presented: ViewController, presenting: ViewController?,
@@ -150,6 +152,7 @@ public final class CardPresentationController: PresentationController {
         cardBelow?.fadeGrabber(visible: false)
         startObservingMotion()
         if let window = hostWindow { keyboardAvoidance.start(in: window) }
+        accessibilityPresentationWillBegin()
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -169,6 +172,7 @@ public final class CardPresentationController: PresentationController {
             detachFromStack()
         }
         reportFrameIfMoved()
+        accessibilityPresentationDidEnd(completed)
     }
 
     public override func dismissalTransitionWillBegin() {
@@ -192,6 +196,7 @@ public final class CardPresentationController: PresentationController {
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        defer { accessibilityDismissalDidEnd(completed) }
         // The dismissal is over: a finger still down keeps dragging, a cancel is done.
         var detentAfterCancel: CardDetent.Identifier?
         var settlesFromWhereItIs: Double?

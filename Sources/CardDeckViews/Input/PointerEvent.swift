@@ -1,11 +1,11 @@
 /// One step of one pointer (a finger or a mouse button held down), in window coordinates:
-/// what a host renderer or a test sends to ``Window/send(_:)``.
+/// what a host renderer or a test sends to ``Window/send(_:)-(PointerEvent)``.
 ///
 /// A pointer's events form a sequence: one ``Phase-swift.enum/began``, any number of
 /// ``Phase-swift.enum/moved``, then one ``Phase-swift.enum/ended`` or
 /// ``Phase-swift.enum/cancelled``. Several pointers may be down at once; each has its own
 /// ``pointerID``. How the window treats a sequence that breaks these rules is documented on
-/// ``Window/send(_:)``.
+/// ``Window/send(_:)-(PointerEvent)``.
 public struct PointerEvent: Hashable, Sendable {
     /// Where a pointer is in its sequence, like `UITouch.Phase`.
     public enum Phase: Hashable, Sendable {

@@ -73,6 +73,7 @@ extension Window {
     @discardableResult
     public func send(_ press: KeyPress) -> Bool {
         if let responder = firstResponder, responder.pressesBegan(press) { return true }
+        if handleAccessibilityKey(press) { return true }
         return false
     }
 

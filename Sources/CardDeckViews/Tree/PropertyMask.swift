@@ -31,7 +31,8 @@ public struct PropertyMask: OptionSet, Hashable, Sendable {
     public static let text = PropertyMask(rawValue: 1 << 8)
     /// The order of the node's subviews.
     public static let subviewOrder = PropertyMask(rawValue: 1 << 9)
-    /// Accessibility label or identifier, or `isUserInteractionEnabled`.
+    /// An accessibility property (label, value, identifier, traits, modality…), or
+    /// `isUserInteractionEnabled`.
     public static let accessibility = PropertyMask(rawValue: 1 << 10)
 
     /// Every property.

@@ -19,8 +19,9 @@ extension ViewNode {
     ///   - index: The position, clamped into 0…subviews.count (after the removal).
     public func insertSubview(_ node: ViewNode, at index: Int) {
         guard canAdopt(node) else { return }
-        // The window's software keyboard stays in front of everything the root holds.
-        defer { hostedWindow?.keepKeyboardInFront() }
+        // The focus ring, and the software keyboard in front of it, stay in front of
+        // everything else the root holds.
+        defer { hostedWindow?.keepOverlaysInFront() }
         if node.superview === self, let current = subviews.firstIndex(where: { $0 === node }) {
             // Reordering within the same superview is an order change, not a remove/insert.
             subviews.remove(at: current)

@@ -143,6 +143,28 @@ open class ViewNode {
     public var accessibilityIdentifier: String? {
         didSet { markDirty(.accessibility) }
     }
+    /// Traits, hint, modality, custom actions and handlers; see `ViewNode+Accessibility`.
+    var accessibility = NodeAccessibility()
+
+    /// Activates the element for an assistive technology (a double tap in VoiceOver, Enter on
+    /// the focused element), as `accessibilityActivate()` does in UIKit. The default runs
+    /// ``accessibilityActivationHandler`` when set, else sends a tap at the centre of the
+    /// node's presented frame through the window's pointer input (the next frame delivers it).
+    ///
+    /// - Returns: Whether something was activated; `false` outside a window.
+    open func accessibilityActivate() -> Bool {
+        accessibility.activationHandler?() ?? tapAtAccessibilityActivationPoint()
+    }
+
+    /// Handles the escape gesture (VoiceOver's two-finger Z, Escape on a keyboard), as
+    /// `accessibilityPerformEscape()` does in UIKit. The window asks the focused element and
+    /// then its ancestors, up to the first that returns `true`.
+    ///
+    /// - Returns: Whether the escape was handled; the default runs
+    ///   ``accessibilityEscapeHandler`` and returns `false` without one.
+    open func accessibilityPerformEscape() -> Bool {
+        accessibility.escapeHandler?() ?? false
+    }
 
     /// Whether `point`, in the node's presented bounds coordinates, counts as inside the node
     /// for hit-testing; by default, whether it lies within the presented bounds.

@@ -96,6 +96,8 @@ public final class Window {
     var controllerState = WindowControllerState()
     /// The first responder and the keyboard; see `Window+Keyboard`.
     var keyboardState = WindowKeyboardState()
+    /// Accessibility focus, the focus ring and announcements; see `Window+Accessibility`.
+    var accessibilityState = WindowAccessibilityState()
     private let liveObject = LiveObjects.Token(.window)
 
     /// Creates a window.
@@ -245,6 +247,7 @@ public final class Window {
         runMotion()
         runTickersAfterMotion()
         runLayout()
+        if accessibilityState.ringView != nil { updateAccessibilityFocusRing() }
         commit()
     }
 

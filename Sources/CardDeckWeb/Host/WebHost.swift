@@ -29,6 +29,8 @@ public final class WebHost: HostRenderer {
     private var rereadNodes: Set<ObjectIdentifier> = []
     private var updatedFields: [ObjectIdentifier: WebStyle.Fields] = [:]
     private var updatedOrder: [ObjectIdentifier] = []
+    /// The page's ARIA attributes and live region; see `WebAccessibilityTracker`.
+    private var accessibility = WebAccessibilityTracker()
 
     /// The number of elements the page has.
     public var elementCount: Int { elements.count }
@@ -83,6 +85,8 @@ public final class WebHost: HostRenderer {
         }
         syncStructure()
         sendUpdates()
+        accessibility.note(mutations)
+        accessibility.refresh(window, into: &pending)
     }
 
     /// Hands over the operations recorded since the last call, in order, and forgets them.
@@ -116,6 +120,7 @@ public final class WebHost: HostRenderer {
                 stack.append((child, element.id, childIndex))
             }
         }
+        operations += accessibility.snapshot()
         return operations
     }
 
@@ -133,6 +138,8 @@ public final class WebHost: HostRenderer {
         windowSize = window.size
         pending.append(.reset(window.size))
         root = build(window.root, parent: nil, index: 0)
+        accessibility.restart()
+        accessibility.refresh(window, into: &pending)
     }
 
     private func markDirty(_ key: ObjectIdentifier) {

@@ -121,6 +121,21 @@ public struct WebPatchEncoder: Sendable {
             append(UInt8(ascii: ","))
             write(style, fields)
             append(UInt8(ascii: "]"))
+        case .aria(let id, let attributes):
+            append("[\"a\",")
+            digits(id)
+            append(",{")
+            for (index, attribute) in attributes.enumerated() {
+                if index > 0 { append(UInt8(ascii: ",")) }
+                string(attribute.name)
+                append(UInt8(ascii: ":"))
+                if let value = attribute.value { string(value) } else { append("null") }
+            }
+            append("}]")
+        case .announce(let message):
+            append("[\"L\",")
+            string(message)
+            append(UInt8(ascii: "]"))
         }
     }
 

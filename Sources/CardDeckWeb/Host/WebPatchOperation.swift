@@ -21,6 +21,12 @@ public enum WebPatchOperation: Hashable, Sendable {
     case remove(id: UInt64)
     /// Sets some fields of an element's style: `["u", id, {fields}]`.
     case update(id: UInt64, style: WebStyle, fields: WebStyle.Fields)
+    /// Sets or removes ARIA attributes of an element (see `WebAccessibilityTracker`):
+    /// `["a", id, {"name": "value" or null, …}]`.
+    case aria(id: UInt64, attributes: [WebARIAAttribute])
+    /// Speaks a message through the page's visually hidden `aria-live="polite"` region:
+    /// `["L", "message"]`.
+    case announce(String)
 
     /// The parent id that stands for the window.
     public static let windowID: UInt64 = 0

@@ -11,6 +11,10 @@
 ///   shortcuts;
 /// - the viewport's size, at start and after every resize.
 ///
+/// It applies the host's ARIA attributes (`role`, `aria-label`, `aria-modal`, `aria-hidden`…)
+/// to the elements, and speaks announcements through a visually hidden `aria-live="polite"`
+/// region (`#live`, keeping the newest five), so a real screen reader follows the window.
+///
 /// The page sets `touch-action: none`, so a drag moves a card instead of scrolling the page.
 /// `window.cardDeck` exposes the runtime's state for tests: `frame` (the latest frame
 /// applied), `element(id)`, `inspect()` (a promise of the engine's frames of named nodes) and
@@ -45,21 +49,25 @@ public enum WebPage {
         .n[data-align="t"] { justify-content: flex-end; text-align: right; }
         .n.h { display: none !important; }
         .b { position: absolute; left: 0; top: 0; width: 0; height: 0; }
+        .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+          clip-path: inset(50%); white-space: nowrap; }
         </style>
         </head>
         <body>
         <div id="window"></div>
         <div id="status"></div>
+        <div id="live" class="sr" aria-live="polite" role="status"></div>
         <script>
         "use strict";
         (() => {
           const host = document.getElementById("window");
           const status = document.getElementById("status");
+          const live = document.getElementById("live");
           const token = new URLSearchParams(location.search).get("token") || "";
           const elements = new Map();
           const moving = new Map();
           const state = { frame: -1, patches: 0, operations: 0, bytes: 0, control: false,
-            size: [0, 0], fixed: false, pointerSentAt: null, latencies: [] };
+            size: [0, 0], fixed: false, pointerSentAt: null, latencies: [], announcements: [] };
           let socket = null;
           let retry = 250;
           let inspectWaiters = [];
@@ -169,7 +177,26 @@ public enum WebPage {
               case "m": { const el = elements.get(op[1]); if (el) place(el, op[2], op[3]); break; }
               case "r": { const el = elements.get(op[1]); if (el) { forget(el); el.remove(); } break; }
               case "u": { const el = elements.get(op[1]); if (el) setStyle(el, op[2]); break; }
+              case "a": {
+                const el = elements.get(op[1]);
+                if (el) {
+                  for (const [name, value] of Object.entries(op[2])) {
+                    if (value === null) el.removeAttribute(name); else el.setAttribute(name, value);
+                  }
+                }
+                break;
+              }
+              case "L": announce(op[1]); break;
             }
+          }
+
+          // A polite live region reads what is added to it; the newest five stay.
+          function announce(text) {
+            const line = document.createElement("div");
+            line.textContent = text;
+            live.appendChild(line);
+            while (live.childElementCount > 5) live.firstElementChild.remove();
+            if (state.announcements.length < 1000) state.announcements.push(text);
           }
 
           // Elements that stopped moving give their compositing layer back.
@@ -297,6 +324,7 @@ public enum WebPage {
             get control() { return state.control; },
             get stats() { return { patches: state.patches, operations: state.operations,
               bytes: state.bytes, elements: elements.size, latencies: state.latencies.slice() }; },
+            get announcements() { return state.announcements.slice(); },
             element: (id) => elements.get(id) || null,
             inspect: () => new Promise((resolve) => { inspectWaiters.push(resolve); send({ t: "inspect" }); }),
           };

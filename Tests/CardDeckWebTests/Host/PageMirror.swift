@@ -11,6 +11,8 @@ final class PageMirror {
         var parent: UInt64?
         var children: [UInt64] = []
         var style = WebStyle()
+        /// The ARIA attributes the page set, by name.
+        var aria: [String: String] = [:]
     }
 
     private(set) var elements: [UInt64: Element] = [:]
@@ -21,6 +23,8 @@ final class PageMirror {
     private(set) var operationCounts: [String: Int] = [:]
     /// Style fields written by inserts and updates.
     private(set) var fieldWrites = 0
+    /// What the live region received, oldest first.
+    private(set) var announcements: [String] = []
 
     enum MirrorError: Error, CustomStringConvertible {
         case malformed(String)
@@ -91,6 +95,19 @@ final class PageMirror {
                 try Self.decode(fields, into: &existing.style)
                 elements[element] = existing
             }
+        case "a":
+            let element = try id(1)
+            guard let attributes = operation[safe: 2] as? [String: Any] else {
+                throw MirrorError.malformed("aria attributes")
+            }
+            for (name, value) in attributes {
+                elements[element]?.aria[name] = value as? String
+            }
+        case "L":
+            guard let message = operation[safe: 1] as? String else {
+                throw MirrorError.malformed("announcement")
+            }
+            announcements.append(message)
         default:
             throw MirrorError.malformed("unknown operation \(kind)")
         }

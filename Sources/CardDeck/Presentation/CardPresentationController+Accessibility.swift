@@ -1,0 +1,167 @@
+import CardDeckTransitions
+import CardDeckViews
+
+/// How a card appears to assistive technologies (VoiceOver-style screen readers, keyboard
+/// focus, the web host's ARIA):
+/// - its container is ``CardDeckViews/ViewNode/accessibilityViewIsModal`` while the card dims
+///   what is behind it (not at or below ``CardConfiguration/largestUndimmedDetent``, where
+///   touches reach the controller behind), so the cards behind and the content under the
+///   dimmer are out of the accessibility tree;
+/// - the escape gesture dismisses the front card as a tap on the dimmer does, when
+///   ``CardConfiguration/allowInteractiveDismissal`` is on; a veto (the delegate, or
+///   `isModalInPresentation`) and a card that does not allow it tell the delegate
+///   `presentationControllerDidAttemptToDismiss` instead. During a presentation, dismissal or
+///   drag the escape is ignored, and reported as handled so it goes no further;
+/// - the grabber (handle or pull bar) offers the custom actions "Expand", "Collapse" (to the
+///   next larger or smaller detent) and "Dismiss", those that apply now, and its value is the
+///   selected detent's name;
+/// - it announces "Card presented, <detent>", "Card dismissed", and "Expanded, <detent>" or
+///   "Collapsed, <detent>" when it settles on another detent;
+/// - focus moves into the card when its presentation ends, and back to the element that had
+///   it before, when its dismissal ends.
+extension CardPresentationController {
+    /// The name of the grabber's custom action that moves to the next larger detent.
+    static let expandActionName = "Expand"
+    /// The name of the grabber's custom action that moves to the next smaller detent.
+    static let collapseActionName = "Collapse"
+    /// The name of the grabber's custom action that dismisses the card.
+    static let dismissActionName = "Dismiss"
+
+    /// Remembers where focus was, and sets up the card's accessibility; called as the
+    /// presentation begins.
+    func accessibilityPresentationWillBegin() {
+        if let window = hostWindow, accessibilityState.focusBeforePresentation == nil {
+            // Read without resolving: presenting never walks the tree behind the card.
+            accessibilityState.focusBeforePresentation = window.accessibilityFocusAnchor
+        }
+        containerView?.accessibilityEscapeHandler = { [weak self] in
+            self?.performAccessibilityEscape() ?? false
+        }
+        if cardView.style == .pullBar, let bar = cardView.grabber {
+            bar.accessibilityLabel = "Grabber"
+            bar.accessibilityActivationHandler = { [weak self] in
+                self?.cycleDetentForAccessibility() ?? false
+            }
+        }
+        cardView.grabber?.accessibilityTraits = .button
+        updateAccessibility()
+    }
+
+    /// Moves focus into the card and announces it once its presentation completed.
+    ///
+    /// - Parameter completed: Whether the presentation completed.
+    func accessibilityPresentationDidEnd(_ completed: Bool) {
+        updateAccessibility()
+        guard completed, let window = hostWindow else { return }
+        window.post(.announcement("Card presented, \(selectedDetent.identifier)"))
+        window.post(.screenChanged(cardView))
+    }
+
+    /// Announces the dismissal and gives focus back to the element that had it before the
+    /// presentation (or, when that one is gone, to the first element left).
+    ///
+    /// - Parameter completed: Whether the dismissal completed.
+    func accessibilityDismissalDidEnd(_ completed: Bool) {
+        guard completed else { return updateAccessibility() }
+        guard let window = hostWindow else { return }
+        let previous = accessibilityState.focusBeforePresentation
+        accessibilityState.focusBeforePresentation = nil
+        // The container leaves the window after this call: it is out of the tree already, so
+        // focus can go back behind it.
+        containerView?.accessibilityElementsHidden = true
+        window.post(.announcement("Card dismissed"))
+        window.post(.screenChanged(previous))
+    }
+
+    /// Announces that the card settled on `current`, coming from `previous`: "Expanded" or
+    /// "Collapsed" and the detent's name.
+    ///
+    /// - Parameters:
+    ///   - previous: The detent the card rested on before, if any.
+    ///   - current: The detent it settled on.
+    func announceDetentChange(
+        from previous: CardDetent.Identifier?, to current: CardDetent.Identifier
+    ) {
+        guard let window = hostWindow, let previous,
+            let old = detents.firstIndex(where: { $0.identifier == previous }),
+            let new = detents.firstIndex(where: { $0.identifier == current })
+        else { return }
+        window.post(.announcement("\(new > old ? "Expanded" : "Collapsed"), \(current)"))
+    }
+
+    /// Brings the container's modality and the grabber's value and custom actions up to date
+    /// with the card's detent and configuration.
+    func updateAccessibility() {
+        containerView?.accessibilityViewIsModal = !passesTouches(top: restingTop)
+        guard let grabber = cardView.grabber else { return }
+        grabber.accessibilityValue = detents.isEmpty ? nil : selectedDetent.identifier.rawValue
+        var actions: [AccessibilityCustomAction] = []
+        if adjacentDetent(larger: true) != nil {
+            actions.append(
+                AccessibilityCustomAction(name: Self.expandActionName) { [weak self] _ in
+                    self?.moveToAdjacentDetent(larger: true) ?? false
+                })
+        }
+        if adjacentDetent(larger: false) != nil {
+            actions.append(
+                AccessibilityCustomAction(name: Self.collapseActionName) { [weak self] _ in
+                    self?.moveToAdjacentDetent(larger: false) ?? false
+                })
+        }
+        if configuration.allowInteractiveDismissal {
+            actions.append(
+                AccessibilityCustomAction(name: Self.dismissActionName) { [weak self] _ in
+                    self?.performAccessibilityEscape() ?? false
+                })
+        }
+        grabber.accessibilityCustomActions = actions
+    }
+
+    /// The escape gesture on the card; see the extension's discussion.
+    ///
+    /// - Returns: Whether the escape was handled: `false` for a card with a card in front of
+    ///   it or not presented, so the escape goes on to its ancestors.
+    func performAccessibilityEscape() -> Bool {
+        guard cardAbove == nil, containerView != nil else { return false }
+        // As UIKit ignores the escape while a transition runs; swallowed, so it goes no
+        // further (to an ancestor, or the host's own key handler).
+        guard !isTransitioning, drag == nil, cancellingInteraction == nil else { return true }
+        guard configuration.allowInteractiveDismissal else {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return true
+        }
+        // The dimmer's tap path: asks the delegate, which may veto (and then hears
+        // `presentationControllerDidAttemptToDismiss`).
+        dismissOnBehalfOfUser(animated: true)
+        return true
+    }
+
+    /// The detent next to the selected one, larger or smaller, if there is one.
+    private func adjacentDetent(larger: Bool) -> ResolvedDetent? {
+        guard let index = detents.firstIndex(where: { $0.identifier == selectedDetent.identifier })
+        else { return nil }
+        let next = larger ? index + 1 : index - 1
+        return detents.indices.contains(next) ? detents[next] : nil
+    }
+
+    /// Moves to the next larger or smaller detent, animated; `false` when there is none or
+    /// the card is moving by itself or under a finger.
+    private func moveToAdjacentDetent(larger: Bool) -> Bool {
+        guard !isTransitioning, drag == nil, let detent = adjacentDetent(larger: larger) else {
+            return false
+        }
+        setSelectedDetentIdentifier(detent.identifier, animated: true)
+        return true
+    }
+
+    /// What activating the pull bar does, as UIKit's sheet grabber: the next larger detent,
+    /// or from the largest, the smallest.
+    private func cycleDetentForAccessibility() -> Bool {
+        if moveToAdjacentDetent(larger: true) { return true }
+        guard !isTransitioning, drag == nil, let smallest = detents.first,
+            smallest.identifier != selectedDetent.identifier
+        else { return false }
+        setSelectedDetentIdentifier(smallest.identifier, animated: true)
+        return true
+    }
+}

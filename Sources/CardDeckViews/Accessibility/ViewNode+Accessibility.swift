@@ -1,0 +1,124 @@
+extension ViewNode {
+    /// Whether assistive technologies see the node as one element (UIKit's
+    /// `isAccessibilityElement`). An element's subviews are not elements of their own: its
+    /// label speaks for them.
+    ///
+    /// Default: `true` when the node has a non-empty ``accessibilityLabel`` or draws
+    /// non-empty ``text``, `false` otherwise. Setting a value overrides the default; a hidden
+    /// node (or one with alpha below 0.01) is never in the tree whatever this says.
+    public var isAccessibilityElement: Bool {
+        get {
+            accessibility.isElement
+                ?? (!(accessibilityLabel ?? "").isEmpty || !(text?.string ?? "").isEmpty)
+        }
+        set {
+            accessibility.isElement = newValue
+            markDirty(.accessibility)
+        }
+    }
+
+    /// What kind of element the node is (UIKit's `accessibilityTraits`). Default
+    /// ``AccessibilityTraits/staticText`` for a node that draws text, none otherwise; setting
+    /// a value overrides the default.
+    public var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? (text == nil ? [] : .staticText) }
+        set {
+            accessibility.traits = newValue
+            markDirty(.accessibility)
+        }
+    }
+
+    /// What activating the element does, in a few words ("Opens the song"); default `nil`.
+    public var accessibilityHint: String? {
+        get { accessibility.hint }
+        set {
+            accessibility.hint = newValue
+            markDirty(.accessibility)
+        }
+    }
+
+    /// Whether the node's siblings *behind* it, with their subtrees, are out of the
+    /// accessibility tree while the node shows (UIKit's `accessibilityViewIsModal`); default
+    /// `false`. Siblings in front of it stay: the software keyboard, the focus ring, a
+    /// non-modal sheet over a modal one. A card sets it on its container while it dims what
+    /// is behind it.
+    public var accessibilityViewIsModal: Bool {
+        get { accessibility.viewIsModal }
+        set {
+            guard accessibility.viewIsModal != newValue else { return }
+            accessibility.viewIsModal = newValue
+            markDirty(.accessibility)
+        }
+    }
+
+    /// Whether the node and its subtree are out of the accessibility tree while they still
+    /// draw (UIKit's `accessibilityElementsHidden`); default `false`.
+    public var accessibilityElementsHidden: Bool {
+        get { accessibility.elementsHidden }
+        set {
+            guard accessibility.elementsHidden != newValue else { return }
+            accessibility.elementsHidden = newValue
+            markDirty(.accessibility)
+        }
+    }
+
+    /// The actions offered on the element besides activation, in the order a screen reader
+    /// lists them (UIKit's `accessibilityCustomActions`); default none.
+    public var accessibilityCustomActions: [AccessibilityCustomAction] {
+        get { accessibility.customActions }
+        set {
+            accessibility.customActions = newValue
+            markDirty(.accessibility)
+        }
+    }
+
+    /// What ``accessibilityActivate()`` does instead of its default tap, returning whether it
+    /// did something; default `nil`. An alternative to overriding.
+    public var accessibilityActivationHandler: (@MainActor () -> Bool)? {
+        get { accessibility.activationHandler }
+        set { accessibility.activationHandler = newValue }
+    }
+
+    /// What ``accessibilityPerformEscape()`` does, returning whether it handled the escape;
+    /// default `nil` (not handled, so the escape goes on to the superview). An alternative to
+    /// overriding.
+    public var accessibilityEscapeHandler: (@MainActor () -> Bool)? {
+        get { accessibility.escapeHandler }
+        set { accessibility.escapeHandler = newValue }
+    }
+
+    /// The pointer id of the taps ``accessibilityActivate()`` sends by default: the smallest
+    /// `Int`, which no host uses for a real pointer.
+    public static let accessibilityPointerID = Int.min
+
+    /// What a screen reader speaks first: ``accessibilityLabel``, else the text the node
+    /// draws, else the empty string.
+    var resolvedAccessibilityLabel: String {
+        accessibilityLabel ?? text?.string ?? ""
+    }
+
+    /// The default activation: a tap (a press and a release at the same instant) at the
+    /// centre of the node's presented frame, sent through the window's pointer input as
+    /// UIKit's default `accessibilityActivate` has VoiceOver do. The next frame delivers it.
+    ///
+    /// - Returns: `false` when the node is not in a window or its frame is not finite.
+    func tapAtAccessibilityActivationPoint() -> Bool {
+        guard let window else { return false }
+        let frame = presentedFrameInWindow
+        guard frame.isFinite else { return false }
+        let point = Point(x: frame.midX, y: frame.midY)
+        for phase in [PointerEvent.Phase.began, .ended] {
+            window.send(
+                PointerEvent(
+                    pointerID: Self.accessibilityPointerID, phase: phase, location: point,
+                    timestamp: window.time))
+        }
+        return true
+    }
+
+    /// Whether assistive technologies can perceive the node itself: shown, with alpha of at
+    /// least 0.01, its elements not hidden.
+    var isAccessibilityPerceivable: Bool {
+        !presented.isHidden && presented.alpha >= 0.01 && !accessibility.elementsHidden
+    }
+}

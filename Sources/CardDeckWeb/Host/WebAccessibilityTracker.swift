@@ -1,0 +1,171 @@
+import CardDeckViews
+
+/// Maps a window's accessibility to ARIA for the ``WebHost``, so a real screen reader works on
+/// the page: it owns the attributes the page has, and turns changes into patch operations.
+///
+/// For each node:
+/// - an element (``CardDeckViews/ViewNode/isAccessibilityElement``) gets its label as
+///   `aria-label`, a `role` from its traits (`button`, `link`, `heading`, `img`, `slider`,
+///   `searchbox`; `group` for a labelled element with none; none for plain text, whose text the
+///   page already shows), its value and hint as `aria-description` (a slider's value as
+///   `aria-valuetext`), `aria-selected` and `aria-disabled`;
+/// - a shown modal node (``CardDeckViews/ViewNode/accessibilityViewIsModal``) gets
+///   `role="dialog"` and `aria-modal="true"`;
+/// - the siblings behind it, and nodes with
+///   ``CardDeckViews/ViewNode/accessibilityElementsHidden``, get `aria-hidden="true"`.
+///
+/// The attributes are read again, with a walk of the tree, only after a commit that changed
+/// the tree's structure or a node's accessibility, visibility or text: a drag frame costs a
+/// scan of its few mutations. Announcements go out as their own operation, for the page's
+/// `aria-live` region.
+@MainActor
+struct WebAccessibilityTracker {
+    /// The attributes the page has, by node id; nodes without any are left out.
+    private var attributes: [UInt64: [String: String]] = [:]
+    /// Whether the next ``refresh(_:into:)`` walks the tree.
+    private var needsRefresh = true
+    /// The window's announcement count last sent.
+    private var announcementsSent: Int?
+
+    /// What a mutation's mask must hold to change the attributes.
+    private static let relevant: PropertyMask = [.accessibility, .isHidden, .text]
+
+    /// Forgets what the page has: it starts over (a reset).
+    mutating func restart() {
+        attributes.removeAll()
+        needsRefresh = true
+    }
+
+    /// Notes whether a commit can change the attributes.
+    ///
+    /// - Parameter mutations: The commit's mutations.
+    mutating func note(_ mutations: [Mutation]) {
+        guard !needsRefresh else { return }
+        for mutation in mutations {
+            switch mutation {
+            case .insert, .remove:
+                needsRefresh = true
+                return
+            case .update(_, let mask):
+                // Not alpha: a drag or a fade re-reads nothing.
+                if !mask.isDisjoint(with: Self.relevant) {
+                    needsRefresh = true
+                    return
+                }
+            }
+        }
+    }
+
+    /// Appends the operations that bring the page's attributes and live region up to date.
+    ///
+    /// - Parameters:
+    ///   - window: The window.
+    ///   - operations: The patch being built.
+    mutating func refresh(_ window: Window, into operations: inout [WebPatchOperation]) {
+        if needsRefresh {
+            needsRefresh = false
+            var next: [UInt64: [String: String]] = [:]
+            Self.collect(window.root, hidden: false, into: &next)
+            for (id, wanted) in next.sorted(by: { $0.key < $1.key }) {
+                let changes = Self.changes(from: attributes[id] ?? [:], to: wanted)
+                if !changes.isEmpty { operations.append(.aria(id: id, attributes: changes)) }
+            }
+            for (id, had) in attributes.sorted(by: { $0.key < $1.key }) where next[id] == nil {
+                if let node = Self.node(id, in: window.root), node.window === window {
+                    operations.append(.aria(id: id, attributes: Self.changes(from: had, to: [:])))
+                }
+            }
+            attributes = next
+        }
+        let count = window.accessibilityAnnouncementCount
+        let sent = announcementsSent ?? count
+        announcementsSent = count
+        let fresh = min(count - sent, window.accessibilityAnnouncements.count)
+        if fresh > 0 {
+            for message in window.accessibilityAnnouncements.suffix(fresh) {
+                operations.append(.announce(message))
+            }
+        }
+    }
+
+    /// The attributes the page has now, as operations for a client that connects later.
+    func snapshot() -> [WebPatchOperation] {
+        attributes.sorted { $0.key < $1.key }.map { id, values in
+            .aria(id: id, attributes: Self.changes(from: [:], to: values))
+        }
+    }
+
+    private static func changes(from old: [String: String], to new: [String: String])
+        -> [WebARIAAttribute]
+    {
+        var result: [WebARIAAttribute] = []
+        for (name, value) in new where old[name] != value {
+            result.append(WebARIAAttribute(name: name, value: value))
+        }
+        for name in old.keys where new[name] == nil {
+            result.append(WebARIAAttribute(name: name, value: nil))
+        }
+        return result.sorted { $0.name < $1.name }
+    }
+
+    private static func node(_ id: UInt64, in root: ViewNode) -> ViewNode? {
+        // Only for nodes that lost every attribute, which is rare: a walk is fine.
+        if root.id.rawValue == id { return root }
+        for child in root.subviews {
+            if let found = node(id, in: child) { return found }
+        }
+        return nil
+    }
+
+    private static func collect(
+        _ node: ViewNode, hidden: Bool, into result: inout [UInt64: [String: String]]
+    ) {
+        var values = hidden ? ["aria-hidden": "true"] : [:]
+        if node.accessibilityElementsHidden { values["aria-hidden"] = "true" }
+        let shown = !node.presentation.isHidden && node.presentation.alpha >= 0.01
+        if node.accessibilityViewIsModal, shown {
+            values["role"] = "dialog"
+            values["aria-modal"] = "true"
+        }
+        if node.isAccessibilityElement { describe(node, into: &values) }
+        if !values.isEmpty { result[node.id.rawValue] = values }
+        let subviews = node.subviews
+        let start =
+            subviews.lastIndex {
+                $0.accessibilityViewIsModal && !$0.presentation.isHidden
+                    && $0.presentation.alpha >= 0.01 && !$0.accessibilityElementsHidden
+            } ?? 0
+        for (index, child) in subviews.enumerated() {
+            collect(child, hidden: index < start, into: &result)
+        }
+    }
+
+    private static func describe(_ node: ViewNode, into values: inout [String: String]) {
+        let traits = node.accessibilityTraits
+        let label = node.accessibilityLabel ?? node.text?.string ?? ""
+        let role: String? =
+            if traits.contains(.button) { "button" } else if traits.contains(.link) {
+                "link"
+            } else if traits.contains(.header) { "heading" } else if traits.contains(.image) {
+                "img"
+            } else if traits.contains(.adjustable) {
+                "slider"
+            } else if traits.contains(.searchField) {
+                "searchbox"
+            } else if node.accessibilityLabel != nil, !traits.contains(.staticText) { "group" } else
+            { nil }
+        if let role, values["role"] == nil { values["role"] = role }
+        if !label.isEmpty { values["aria-label"] = label }
+        var description = [node.accessibilityHint ?? ""]
+        if traits.contains(.adjustable), let value = node.accessibilityValue {
+            values["aria-valuetext"] = value
+        } else {
+            description.insert(node.accessibilityValue ?? "", at: 0)
+        }
+        let text = description.filter { !$0.isEmpty }.joined(separator: ", ")
+        if !text.isEmpty { values["aria-description"] = text }
+        if traits.contains(.selected) { values["aria-selected"] = "true" }
+        if traits.contains(.notEnabled) { values["aria-disabled"] = "true" }
+        if traits.contains(.header) { values["aria-level"] = "2" }
+    }
+}
