@@ -14,7 +14,9 @@ extension NavigationController {
     /// Follows the edge swipe: begins the pop, scrubs it, and finishes or cancels it on release.
     func handleInteractivePop(_ pan: PanGestureRecognizer) {
         let width = viewIfLoaded?.bounds.width ?? 0
-        let translation = pan.translation(in: viewIfLoaded).x
+        // Towards the trailing edge: right, or left in right-to-left.
+        let direction = viewIfLoaded?.window?.traits.layoutDirection == .rightToLeft ? -1.0 : 1.0
+        let translation = pan.translation(in: viewIfLoaded).x * direction
         let progress = width > 0 ? translation / width : 0
         switch pan.state {
         case .began:
@@ -29,7 +31,7 @@ extension NavigationController {
             guard let interaction = gestureInteraction else { return }
             gestureInteraction = nil
             interaction.update(progress)
-            let velocity = pan.velocity(in: viewIfLoaded).x
+            let velocity = pan.velocity(in: viewIfLoaded).x * direction
             let relativeVelocity = width > 0 ? velocity / width : 0
             let projected =
                 progress

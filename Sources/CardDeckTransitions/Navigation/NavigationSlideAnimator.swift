@@ -4,7 +4,7 @@ import CardDeckViews
 /// The standard push and pop (UIKit's slide, simplified).
 ///
 /// **Push:** the incoming view slides in from the right edge of the content area to its final
-/// frame, while the outgoing view moves left by ``parallaxFraction`` of the width and a black
+/// frame, while the outgoing view moves left (right in right-to-left) by ``parallaxFraction`` of the width and a black
 /// dimming node between the two fades from alpha 0 to ``dimmingAlpha``. **Pop** is the exact
 /// reverse: the outgoing view slides out to the right, the incoming view comes back from
 /// 30 % to the left and the dimming fades out.
@@ -50,7 +50,9 @@ final class NavigationSlideAnimator: AnimatedTransitioning {
             let toView = context.view(forKey: .to)
         else { return nil }
         let container = context.containerView
-        let width = container.bounds.width
+        // In right-to-left, pushed screens come in from the left and covered ones move right.
+        let direction = container.window?.traits.layoutDirection == .rightToLeft ? -1.0 : 1.0
+        let width = container.bounds.width * direction
         let fromFrame = context.initialFrame(for: fromController)
         let toFrame = context.finalFrame(for: toController)
         let dimming = ViewNode(frame: container.bounds)

@@ -191,6 +191,38 @@ struct NavigationInteractivePopTests {
         #expect(abs(moving.step - resting.step - expected) < 0.01 * abs(expected))
     }
 
+    @Test("Right-to-left: the pop starts at the right edge and slides the top screen left")
+    func rightToLeftPop() throws {
+        let scene = NavigationScene(["A", "B", "C"])
+        scene.window.traits.layoutDirection = .rightToLeft
+        // From the left edge: nothing.
+        scene.window.edgePan(from: .left, distance: 300, duration: 0.3)
+        scene.window.advance(by: 1)
+        #expect(scene.stackNames == ["A", "B", "C"])
+        let b = try #require(scene.controllers["B"]).view
+        let c = try #require(scene.controllers["C"]).view
+        scene.window.press(at: Point(x: 389, y: 422))
+        scene.window.move(to: Point(x: 194, y: 422), duration: 0.5)
+        #expect(abs(c.presentation.frame.minX - -195) < 1e-9)
+        #expect(abs(b.presentation.frame.minX - 58.5) < 1e-9)
+        scene.window.release()
+        scene.window.advance(by: 2)
+        #expect(scene.stackNames == ["A", "B"])
+    }
+
+    @Test("Right-to-left: a pushed screen comes in from the left")
+    func rightToLeftPush() throws {
+        var scene = NavigationScene(["A"])
+        scene.window.traits.layoutDirection = .rightToLeft
+        let pushed = scene.controller("B")
+        scene.navigation.pushViewController(pushed, animated: true)
+        scene.window.advance(by: 1.0 / 60)
+        let x = pushed.view.presentation.frame.minX
+        #expect(x < 0 && x > -390)
+        scene.window.advance(by: 2)
+        #expect(pushed.view.presentation.frame.minX == 0)
+    }
+
     @Test("The edge swipe does nothing with a single controller on the stack")
     func singleController() {
         let scene = NavigationScene(["A"])
