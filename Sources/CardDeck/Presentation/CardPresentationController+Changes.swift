@@ -13,6 +13,7 @@ extension CardPresentationController {
         FixedField("verticalSpacing", \.verticalSpacing),
         FixedField("dismissAreaHeight", \.dismissAreaHeight),
         FixedField("dragsFromOutsideCard", \.dragsFromOutsideCard),
+        FixedField("presentsInCurrentContext", \.presentsInCurrentContext),
     ]
 
     /// Animates the changes `changes` makes to the card (its ``configuration``, its selected
