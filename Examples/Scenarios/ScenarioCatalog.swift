@@ -1,10 +1,13 @@
 /// The showcase's scenarios, in menu order, and the keys the live demo answers to.
 public enum ScenarioCatalog {
-    /// The draggable card, the fitted sheet and the stacked cards, keys `1` to `3`.
+    /// The draggable card, the fitted sheet and the stacked cards, keys `1` to `3`; two
+    /// stacks side by side (presentation contexts), key `6` (`4` and `5` are kept for the
+    /// keyboard and side-sheet scenarios).
     public static let all: [ScenarioDescriptor] = [
         ReactionsCardScenario.descriptor,
         ResizableSheetScenario.descriptor,
         MusicStackScenario.descriptor,
+        TwoStacksScenario.descriptor,
     ]
 
     /// The scenario with an identifier, if any.

@@ -184,13 +184,13 @@ struct DemoCommandTests {
 
 @Suite("The live demo's hooks: scenarios and keys", .isolatedDiagnostics)
 struct LiveHookTests {
-    @Test("the catalog lists the three scenarios in menu order, keys 1 to 3")
+    @Test("the catalog lists the scenarios in menu order, keys 1 to 3 and 6")
     func catalog() {
         #expect(
             ScenarioCatalog.all.map(\.identifier) == [
-                "reactions-card", "resizable-sheet", "music-stack",
+                "reactions-card", "resizable-sheet", "music-stack", "two-stacks",
             ])
-        #expect(ScenarioCatalog.all.map(\.key) == ["1", "2", "3"])
+        #expect(ScenarioCatalog.all.map(\.key) == ["1", "2", "3", "6"])
         #expect(ScenarioCatalog.scenario(named: "music-stack")?.title == "Music stack")
         #expect(ScenarioCatalog.scenario(named: "nope") == nil)
     }
@@ -199,7 +199,7 @@ struct LiveHookTests {
         "keys choose, replay and quit; others are ignored",
         arguments: [
             ("1", DemoKeyCommand.choose(0)), ("2", .choose(1)), ("3", .choose(2)),
-            ("r", .replay), ("R", .replay), ("q", .quit), ("Q", .quit),
+            ("6", .choose(3)), ("r", .replay), ("R", .replay), ("q", .quit), ("Q", .quit),
         ] as [(Character, DemoKeyCommand)])
     func keys(key: Character, command: DemoKeyCommand) {
         #expect(DemoKeyCommand.command(for: key) == command)

@@ -136,7 +136,9 @@ open class PresentationController: ContentContainer {
                 guard let self, let container = containerView else { return }
                 // In a context, the container follows the context view's area once the
                 // window has laid it out.
-                if presentation?.context == nil { container.frame = Rect(origin: .zero, size: size) }
+                if presentation?.context == nil {
+                    container.frame = Rect(origin: .zero, size: size)
+                }
                 container.setNeedsLayout()
             }, completion: nil)
         presentedViewController.viewWillTransition(to: size, with: coordinator)
