@@ -77,10 +77,11 @@ struct DemoCommandTests {
         #expect(status == 0)
         #expect(captured.standardError.isEmpty)
         let lines = captured.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("1/3 reactions-card: Reactions card, ") == true)
+        #expect(lines.first?.hasPrefix("1/4 reactions-card: Reactions card, ") == true)
         #expect(lines.contains("  reactions: expanded, top 77, dimmer 0.7"))
         #expect(lines.contains("  sheet: height 498, content 420, navigation depth 2"))
-        #expect(lines.last == "  stack: 3 cards, insets 16 32 48, alphas 0.8 0.64 0.51")
+        #expect(lines.contains("  stack: 3 cards, insets 16 32 48, alphas 0.8 0.64 0.51"))
+        #expect(lines.last == "  mail: message (front x 0…131, top 63) · map: none")
         #expect(!captured.standardOutput.contains("-- frame"))
     }
 

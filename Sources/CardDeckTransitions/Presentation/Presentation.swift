@@ -65,11 +65,14 @@ final class Presentation {
         controller.setPresenting(presenting)
         container = ViewNode()
         container.accessibilityIdentifier = "transition.container"
-        container.layout = { [unowned controller] _ in
+        controller.presentation = self
+        container.layout = { [unowned self, unowned controller] _ in
+            // In a context, the container takes the context's area as it is now, before the
+            // presentation controller lays out in it.
+            context?.placeContainer()
             controller.containerViewWillLayoutSubviews()
             controller.containerViewDidLayoutSubviews()
         }
-        controller.presentation = self
         if let contextController = resolved.context {
             context = PresentationContext(controller: contextController, presentation: self)
             // What slides in from the area's edge is not drawn over the rest of the window.

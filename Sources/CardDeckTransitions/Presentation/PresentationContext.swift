@@ -44,14 +44,14 @@ final class PresentationContext: LayoutObserving {
         return superview.convert(frame, to: nil)
     }
 
-    /// Puts the container over the area, if the context view is in the window.
+    /// Puts the container over the area, if the context view is in the window; a new area
+    /// lays the container out again (once more, when it is laying out now).
     func placeContainer() {
         guard let area else { return }
         let container = presentation.container
-        if container.frame != area {
-            container.frame = area
-            container.setNeedsLayout()
-        }
+        guard container.frame != area else { return }
+        container.frame = area
+        container.setNeedsLayout()
     }
 
     /// Takes `view` (the presenter's) out of the window, as `.currentContext` does,
