@@ -207,4 +207,29 @@ struct CardPresentationContextTests {
         #expect(controller.configuration.presentsInCurrentContext == true)
         #expect(Diagnostics.warnings.count == 1)
     }
+
+    @Test("stacks in contexts leave nothing behind: dismissed, removed, or dropped with the window")
+    func noLeaks() {
+        let before = LiveObjects.cardDeckSnapshot()
+        do {
+            let split = CardContextSplit()
+            let message = split.present(from: split.left)
+            split.present(from: message)
+            split.present(from: split.right)
+            split.left.dismiss()
+            split.window.advance(by: 2)
+            split.present(from: split.left)
+            split.left.willMove(toParent: nil)
+            split.left.view.removeFromSuperview()
+            split.left.removeFromParent()
+            split.window.advance(by: 2)
+        }
+        do {
+            // Dropped while presenting: the window, the controllers and the cards all go.
+            let split = CardContextSplit()
+            split.present(from: split.right)
+        }
+        let after = LiveObjects.cardDeckSnapshot()
+        #expect(after == before, "\(after.difference(from: before))")
+    }
 }

@@ -12,11 +12,15 @@ import CardDeckViews
 final class PresentationContext: LayoutObserving {
     private let liveObject = LiveObjects.Token(.presentationContext)
 
-    /// The controller whose view the presentation covers; held until the presentation ends,
-    /// so a context dropped by the app is still there to be noticed and cleaned up after.
-    let controller: ViewController
-    /// The presentation in this context.
-    private unowned let presentation: Presentation
+    /// The controller whose view the presentation covers. Held weakly: it owns the
+    /// presentation (or the chain under it), which holds this context.
+    private(set) weak var controller: ViewController?
+    /// The presentation in this context; gone only when the app dropped the controllers
+    /// without dismissing (then ``container`` is cleaned up after it).
+    private weak var presentation: Presentation?
+    /// The presentation's container, to take out of the window if the presentation is
+    /// dropped without ending.
+    private let container: ViewNode
     /// Where the context view was when a `.currentContext` presentation took it out of the
     /// window: its superview and index there, to put it back.
     private weak var removedView: ViewNode?
@@ -28,18 +32,19 @@ final class PresentationContext: LayoutObserving {
     init(controller: ViewController, presentation: Presentation) {
         self.controller = controller
         self.presentation = presentation
+        container = presentation.container
     }
 
     /// The area the presentation covers now, in window points, or `nil` when the context
     /// controller's view is not in the presentation's window (removed).
     var area: Rect? {
-        guard let view = controller.viewIfLoaded,
+        guard let view = controller?.viewIfLoaded,
             let superview = view.superview ?? (view === removedView ? formerSuperview : nil),
             let window = superview.window,
-            presentation.container.window.map({ $0 === window }) ?? true
+            container.window.map({ $0 === window }) ?? true
         else { return nil }
         let frame =
-            (presentation.controller as? any PresentationContextFraming)?
+            (presentation?.controller as? any PresentationContextFraming)?
             .layoutFrame(ofContextView: view) ?? view.frame
         return superview.convert(frame, to: nil)
     }
@@ -48,7 +53,6 @@ final class PresentationContext: LayoutObserving {
     /// lays the container out again (once more, when it is laying out now).
     func placeContainer() {
         guard let area else { return }
-        let container = presentation.container
         guard container.frame != area else { return }
         container.frame = area
         container.setNeedsLayout()
@@ -82,33 +86,38 @@ final class PresentationContext: LayoutObserving {
     }
 
     func windowDidLayOut(_ window: Window) {
+        guard let presentation, let controller else {
+            // Dropped without ending (the app let go of its controllers): nothing may stay
+            // in the window.
+            window.removeLayoutObserver(self)
+            if presentation == nil { container.removeFromSuperview() }
+            return
+        }
         guard presentation.phase != .ended else {
             window.removeLayoutObserver(self)
             return
         }
-        // Only the lowest presentation of the context reacts to its removal: ending it ends
-        // every presentation above.
-        if area == nil || detachedFromParent {
-            guard presentation.presenting === controller else { return }
-            Diagnostics.warn(
-                "present: \(type(of: controller)), which defines the presentation context of "
-                    + "\(type(of: presentation.presented)), left the window; dismissed it "
-                    + "without animation")
-            hasLeft = true
-            window.removeLayoutObserver(self)
-            presentation.removeImmediately()
+        guard area == nil || isDetached(controller, in: window) else {
+            placeContainer()
             return
         }
-        placeContainer()
+        // Only the lowest presentation of the context reacts: ending it ends every
+        // presentation above.
+        guard presentation.presenting === controller else { return }
+        Diagnostics.warn(
+            "present: \(type(of: controller)), which defines the presentation context of "
+                + "\(type(of: presentation.presented)), left the window; dismissed it "
+                + "without animation")
+        hasLeft = true
+        window.removeLayoutObserver(self)
+        presentation.removeImmediately()
     }
 
-    /// Whether the context controller was removed from its parent (or never had one and is
-    /// neither the window's root nor presented).
-    private var detachedFromParent: Bool {
-        guard controller.parent == nil, controller.transitionState.presentation == nil else {
-            return false
-        }
-        return presentation.container.window?.rootViewController !== controller
+    /// Whether the context controller was removed from its parent: it has none, is not
+    /// presented and is not the window's root view controller.
+    private func isDetached(_ controller: ViewController, in window: Window) -> Bool {
+        controller.parent == nil && controller.transitionState.presentation == nil
+            && window.rootViewController !== controller
     }
 }
 
