@@ -75,7 +75,7 @@ public final class TwoStacksScenario: Scenario {
     func openPlace(_ index: Int) {
         guard map.presentedViewController == nil else { return }
         let place = DetailCardViewController(
-            heading: MapViewController.places[index].0, text: "Open until 6 pm · 1.2 km",
+            heading: MapViewController.places[index].0, text: "Open until 6 pm",
             identifier: "card.place")
         map.presentCard(place, configuration: Self.placeConfiguration)
     }
