@@ -6,6 +6,9 @@ extension LiveObjects.Kind {
     public static let presentation = Self("Presentation")
     /// Every ``PresentationController``, subclasses included (cards' too).
     public static let presentationController = Self("PresentationController")
+    /// The context of one presentation in the current context: the controller that defines
+    /// it and the area its container follows, from `present` to the end of the dismissal.
+    public static let presentationContext = Self("PresentationContext")
     /// One running presentation or dismissal: its context, animator and completion handlers.
     public static let presentationTransition = Self("PresentationTransition")
     /// One running push or pop of a ``NavigationController``.

@@ -77,11 +77,12 @@ struct DemoCommandTests {
         #expect(status == 0)
         #expect(captured.standardError.isEmpty)
         let lines = captured.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("1/4 reactions-card: Reactions card, ") == true)
+        #expect(lines.first?.hasPrefix("1/5 reactions-card: Reactions card, ") == true)
         #expect(lines.contains("  reactions: expanded, top 77, dimmer 0.7"))
         #expect(lines.contains("  sheet: height 498, content 420, navigation depth 2"))
         #expect(lines.contains("  stack: 3 cards, insets 16 32 48, alphas 0.8 0.64 0.51"))
-        #expect(lines.last == "  reply: dismissed · 3 messages")
+        #expect(lines.contains("  reply: dismissed · 3 messages"))
+        #expect(lines.last == "  mail: message (front x 0…131, top 63) · map: none")
         #expect(!captured.standardOutput.contains("-- frame"))
     }
 
@@ -189,9 +190,9 @@ struct LiveHookTests {
     func catalog() {
         #expect(
             ScenarioCatalog.all.map(\.identifier) == [
-                "reactions-card", "resizable-sheet", "music-stack", "compose-sheet",
+                "reactions-card", "resizable-sheet", "music-stack", "compose-sheet", "two-stacks",
             ])
-        #expect(ScenarioCatalog.all.map(\.key) == ["1", "2", "3", "5"])
+        #expect(ScenarioCatalog.all.map(\.key) == ["1", "2", "3", "5", "6"])
         #expect(ScenarioCatalog.scenario(named: "music-stack")?.title == "Music stack")
         #expect(ScenarioCatalog.scenario(named: "nope") == nil)
     }
@@ -200,7 +201,7 @@ struct LiveHookTests {
         "keys choose, replay and quit; others are ignored",
         arguments: [
             ("1", DemoKeyCommand.choose(0)), ("2", .choose(1)), ("3", .choose(2)),
-            ("r", .replay), ("R", .replay), ("q", .quit), ("Q", .quit),
+            ("5", .choose(3)), ("6", .choose(4)), ("r", .replay), ("R", .replay), ("q", .quit), ("Q", .quit),
         ] as [(Character, DemoKeyCommand)])
     func keys(key: Character, command: DemoKeyCommand) {
         #expect(DemoKeyCommand.command(for: key) == command)

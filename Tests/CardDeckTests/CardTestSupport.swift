@@ -86,7 +86,7 @@ let cardDeckKinds: Set<LiveObjects.Kind> = [
     .contextTransitionCoordinator, .transitionWatchdog, .percentDrivenInteractiveTransition,
     .coverVerticalAnimator, .navigationSlideAnimator, .cardPresentationController,
     .cardTransitionManager, .cardAnimator, .cardDismissalInteraction, .cardInputDelegate,
-    .cardView, .cardStack,
+    .cardView, .cardStack, .presentationContext,
 ]
 
 extension LiveObjects {

@@ -24,7 +24,8 @@ final class DemoMenuController: ViewController {
         let subtitle = ViewNode.label(
             "Cards and sheets, card over card", color: Palette.secondaryText)
         let keys = ViewNode.label(
-            "Drag with the mouse · 1–\(scenarios.count) choose\nr restarts · m menu · q quits",
+            "Drag with the mouse · \(ScenarioKeys.description(of: scenarios)) choose\n"
+                + "r restarts · m menu · q quits",
             color: Palette.secondaryText, alignment: .center)
         var buttons: [ViewNode] = []
         for (index, scenario) in scenarios.enumerated() {

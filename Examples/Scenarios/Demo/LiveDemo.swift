@@ -80,7 +80,7 @@ public final class LiveDemo {
     public var statusLine: String {
         let keys = "r restart · m menu · q quit"
         guard let currentIndex else {
-            return "Click a scenario or press 1–\(scenarios.count) · q quit"
+            return "Click a scenario or press \(ScenarioKeys.description(of: scenarios)) · q quit"
         }
         let hint = scenarios[currentIndex].hint
         return hint.isEmpty ? keys : "\(hint) · \(keys)"

@@ -127,6 +127,18 @@ public struct CardConfiguration: Sendable {
     /// How the card follows a change of its content's preferred size; default a spring with
     /// response 0.44 s and damping ratio 1.0.
     public var resizeTiming: CardTiming
+    /// Whether the card is presented in the current context rather than over the whole
+    /// window; default `false`.
+    ///
+    /// When `true`, `presentCard` walks up from the controller it is called on (through
+    /// parents and presenting controllers) to the first that sets
+    /// `definesPresentationContext` (else the window's root view controller), as UIKit's
+    /// `.overCurrentContext` does: that controller presents the card, and the card's stack
+    /// lives in its view's area (frames, detents, dimmer, push-back) and stacks independently
+    /// of other contexts' stacks. The card's presentation controller then answers `false` to
+    /// `shouldPresentInFullscreen`. Fixed once presented; not an initializer parameter (set it
+    /// on a copy: `var settings = CardConfiguration.draggableCard`).
+    public var presentsInCurrentContext = false
 
     /// The response of the default springs, in seconds.
     static let defaultSpringResponse = 0.44

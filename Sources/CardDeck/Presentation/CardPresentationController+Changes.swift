@@ -14,6 +14,7 @@ extension CardPresentationController {
         FixedField("dismissAreaHeight", \.dismissAreaHeight),
         FixedField("dragsFromOutsideCard", \.dragsFromOutsideCard),
         FixedField("edge", \.edge),
+        FixedField("presentsInCurrentContext", \.presentsInCurrentContext),
     ]
 
     /// Animates the changes `changes` makes to the card (its ``configuration``, its selected

@@ -10,11 +10,20 @@ extension CardPresentationController {
         containerView?.window ?? presentingViewController.viewIfLoaded?.window
     }
 
-    /// The window's size, in points.
-    var windowSize: Size { hostWindow?.size ?? containerView?.bounds.size ?? .zero }
+    /// The size of the area the card's stack covers, in points: the window's, or in a
+    /// presentation context the context's area (see `contextArea`). Card geometry is in the
+    /// container's coordinates, whose origin is the area's top-left corner.
+    var windowSize: Size {
+        contextArea?.size ?? hostWindow?.size ?? containerView?.bounds.size ?? .zero
+    }
 
-    /// The window's safe-area insets, in points.
-    var safeAreaInsets: EdgeInsets { hostWindow?.safeAreaInsets ?? .zero }
+    /// The safe-area insets of that area, in points: the window's, intersected with the
+    /// context's area in a presentation context.
+    var safeAreaInsets: EdgeInsets {
+        guard let window = hostWindow else { return .zero }
+        guard let area = contextArea else { return window.safeAreaInsets }
+        return Self.safeAreaInsets(of: area, in: window)
+    }
 
     /// The highest the card's top may rest, in card space: `verticalInset + verticalSpacing·k`
     /// from its area's far edge, within the area.
@@ -134,7 +143,8 @@ extension CardPresentationController {
     /// The card's resting top, in card space.
     var restingTop: Double { selectedDetent.top }
 
-    /// The area the card's stack covers, in window points: the window's bounds.
+    /// The area the card's stack covers, in the container's points: the window's bounds, or
+    /// the context's area (whose origin is the container's).
     var stackBounds: Rect { Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height) }
 
     /// How the card pushes back what is behind it.

@@ -115,6 +115,13 @@ public final class CardPresentationController: PresentationController {
     /// The card chrome around the presented controller's view.
     public override var presentedView: ViewNode? { cardView }
 
+    /// `false` when the card is presented in the current context
+    /// (``CardConfiguration/presentsInCurrentContext``): its stack then lives in the context
+    /// controller's area. See <doc:PresentationContexts>.
+    public override var shouldPresentInFullscreen: Bool {
+        !configuration.presentsInCurrentContext
+    }
+
     /// The card's resting frame: its selected detent, inset while cards are stacked over it.
     public override var frameOfPresentedViewInContainerView: Rect {
         if detents.isEmpty { resolveDetents() }

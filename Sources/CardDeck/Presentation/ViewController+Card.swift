@@ -21,7 +21,15 @@ extension ViewController {
         _ viewController: ViewController, configuration: CardConfiguration? = nil,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) {
-        let presenter = presentationRoot(of: self)
+        var requested = configuration ?? CardConfiguration.shared
+        // Over a card in a context, the card stays in that context, on that stack.
+        if presenter(inContext: false).presenter.cardPresentationController?
+            .shouldPresentInFullscreen == false
+        {
+            requested.presentsInCurrentContext = true
+        }
+        let inContext = requested.presentsInCurrentContext
+        let presenter = presenter(inContext: inContext).presenter
         if presenter.isBeingDismissed {
             Diagnostics.warn(
                 "presentCard: refused to present \(type(of: viewController)): "
@@ -31,14 +39,18 @@ extension ViewController {
         }
         // Asked before anything changes: a refused presentation leaves `viewController` as
         // it was.
-        if let reason = presentationRefusal(of: viewController) {
+        if let reason = presentationRefusal(of: viewController, inContext: inContext) {
             Diagnostics.warn(
                 "presentCard: refused to present \(type(of: viewController)): \(reason)")
             completion?()
             return
         }
-        let settings = (configuration ?? CardConfiguration.shared).sanitized()
-        let below = presenter.presentationController as? CardPresentationController
+        let settings = requested.sanitized()
+        // A card stacks on the card that presents it; over anything else (a context
+        // controller, the root) it starts a stack of its own.
+        let below =
+            presenter.parent == nil
+            ? presenter.presentationController as? CardPresentationController : nil
         let manager = CardTransitionManager(
             configuration: settings, level: (below?.stackLevel ?? 0) + 1,
             stack: below?.stack ?? CardStack())
@@ -53,11 +65,5 @@ extension ViewController {
     /// child of), or `nil` when it is not presented as a card.
     public var cardPresentationController: CardPresentationController? {
         presentationController as? CardPresentationController
-    }
-
-    private func presentationRoot(of controller: ViewController) -> ViewController {
-        var root = controller
-        while let parent = root.parent { root = parent }
-        return root
     }
 }

@@ -21,6 +21,9 @@ final class CardStack {
     /// The view under the stack (the first card's presenter's), once the stack has placed it:
     /// it stays the bottom view when cards below others leave first.
     private weak var bottomView: ViewNode?
+    /// The frame the stack last gave the bottom view, in its superview's coordinates: a
+    /// different frame there means its own layout set it since.
+    private var placedBottomFrame: Rect?
 
     /// The live cards, bottom first.
     var cards: [CardPresentationController] { entries.compactMap(\.card) }
@@ -141,9 +144,39 @@ final class CardStack {
         placeBottomView(layout(leaving: leaving).bottomViewPlacement())
     }
 
-    /// Keeps the backdrop covering its superview.
+    /// Keeps the backdrop covering the stack's area in its superview: all of it for a stack
+    /// over the window, the context's area for a stack in a presentation context.
     func layOutBackdrop() {
-        if let backdrop, let superview = backdrop.superview { backdrop.frame = superview.bounds }
+        if let backdrop, let superview = backdrop.superview {
+            backdrop.frame = areaFrame(in: superview)
+        }
+    }
+
+    /// The frame `view` (the context view under a stack in a presentation context) has from
+    /// its own layout, in its superview's coordinates: while the stack pushes it back, the
+    /// frame it had before; otherwise its frame. When its layout set another frame while it
+    /// was pushed back (a split view's divider moved), that frame is its own from now on and
+    /// the bottom card lays out again, to push it back from there.
+    ///
+    /// - Parameter view: The view under the stack.
+    /// - Returns: Its frame in its superview's coordinates.
+    func layoutFrame(ofBottomView view: ViewNode) -> Rect {
+        guard view === bottomView, var restore = bottomViewRestore else { return view.frame }
+        if let placed = placedBottomFrame, view.frame != placed {
+            restore.frame = view.frame
+            bottomViewRestore = restore
+            placedBottomFrame = nil
+            bottomCard?.containerView?.setNeedsLayout()
+        }
+        return restore.frame
+    }
+
+    /// The stack's area (its bottom card's container bounds) in `node`'s coordinates.
+    private func areaFrame(in node: ViewNode) -> Rect {
+        guard let container = bottomCard?.containerView, container.window != nil else {
+            return node.bounds
+        }
+        return node.convert(container.bounds, from: container)
     }
 
     private func placeBottomView(_ placement: BottomViewPlacement?) {
@@ -166,7 +199,16 @@ final class CardStack {
         let mapping = bottom.stackMapping
         view.maskedCorners = mapping.edge.farCorners
         view.clipsToBounds = true
-        view.frame = mapping.toWindow(placement.frame)
+        // Placements are in the container's coordinates; the view lives in its superview's.
+        let frame = mapping.toWindow(placement.frame)
+        if let container = bottom.containerView, let superview = view.superview,
+            container.window != nil
+        {
+            view.frame = superview.convert(frame, from: container)
+        } else {
+            view.frame = frame
+        }
+        placedBottomFrame = view.frame
         view.alpha = placement.alpha
         view.cornerRadius = placement.cornerRadius
     }
@@ -176,6 +218,7 @@ final class CardStack {
     /// alpha and corner radius, and, `entirely`, its masked corners and clipping too.
     private func restoreBottomView(_ view: ViewNode, window: Window?, entirely: Bool) {
         guard let restore = bottomViewRestore else { return }
+        placedBottomFrame = nil
         if let window, view.superview === window.root {
             view.frame = window.bounds
         } else {
@@ -192,7 +235,7 @@ final class CardStack {
         guard backdrop == nil, let superview = view.superview else { return }
         // The backdrop is there at once: set inside the presentation's animation, its frame
         // would grow from the top-left corner and its colour fade in.
-        let node = ViewNode(frame: superview.bounds)
+        let node = ViewNode(frame: areaFrame(in: superview))
         node.accessibilityIdentifier = "card.backdrop"
         ViewNode.performWithoutAnimation { node.backgroundColor = .black }
         superview.insertSubview(node, belowSubview: view)

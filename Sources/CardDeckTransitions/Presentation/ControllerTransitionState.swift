@@ -7,6 +7,7 @@ final class ControllerTransitionState {
     weak var transitioningDelegate: (any TransitioningDelegate)?
     var isModalInPresentation = false
     var modalPresentationCapturesStatusBarAppearance = false
+    var definesPresentationContext = false
     /// The presentation that shows this controller.
     weak var presentation: Presentation?
     /// The presentation this controller makes (it owns it).

@@ -27,16 +27,22 @@ final class Presentation {
     /// `dismissUnderTop(_:completion:)`), shared by every presentation between.
     var completionsAfterTop: CompletionList?
 
-    init(presented: ViewController, presenting: ViewController, source: ViewController) {
+    /// The context the presentation covers, or `nil` when it covers the window.
+    private(set) var context: PresentationContext?
+
+    /// Makes the presentation of `presented` from `source`: asks the transitioning delegate of
+    /// a `.custom` style for the presentation controller, then finds the presenting controller
+    /// (the top-most ancestor of `source`, or the current context's, see
+    /// `ViewController.presenter(inContext:)`).
+    init(presented: ViewController, source: ViewController) {
         self.presented = presented
-        self.presenting = presenting
         self.source = source
         let style = presented.modalPresentationStyle
         delegate = presented.transitioningDelegate
         var chosen: PresentationController?
         if style == .custom {
             chosen = delegate?.presentationController(
-                forPresented: presented, presenting: presenting, source: source)
+                forPresented: presented, presenting: source.presentationRoot, source: source)
             if let custom = chosen, custom.presentedViewController !== presented {
                 Diagnostics.warn(
                     "present: the delegate's presentation controller presents another "
@@ -44,26 +50,45 @@ final class Presentation {
                 chosen = nil
             }
         }
-        controller =
+        let removesPresenter = style == .fullScreen || style == .currentContext
+        let controller =
             chosen
-            ?? (style == .fullScreen
+            ?? (removesPresenter
                 ? FullScreenPresentationController(
-                    presentedViewController: presented, presenting: presenting)
-                : PresentationController(presentedViewController: presented, presenting: presenting))
+                    presentedViewController: presented, presenting: nil)
+                : PresentationController(presentedViewController: presented, presenting: nil))
+        self.controller = controller
+        let inContext =
+            style.presentsInContext || (chosen != nil && !controller.shouldPresentInFullscreen)
+        let resolved = source.presenter(inContext: inContext)
+        presenting = resolved.presenter
         controller.setPresenting(presenting)
         container = ViewNode()
         container.accessibilityIdentifier = "transition.container"
-        container.layout = { [unowned controller] _ in
+        controller.presentation = self
+        container.layout = { [unowned self, unowned controller] _ in
+            // In a context, the container takes the context's area as it is now, before the
+            // presentation controller lays out in it.
+            context?.placeContainer()
             controller.containerViewWillLayoutSubviews()
             controller.containerViewDidLayoutSubviews()
         }
-        controller.presentation = self
+        if let contextController = resolved.context {
+            context = PresentationContext(controller: contextController, presentation: self)
+            // What slides in from the area's edge is not drawn over the rest of the window.
+            container.clipsToBounds = true
+        }
     }
 
     /// Why presenting `presented` from `presenter` must be refused, or `nil`.
     static func refusal(
         toPresent presented: ViewController, from presenter: ViewController, source: ViewController
     ) -> String? {
+        refusal(toPresent: presented, source: source) ?? refusal(from: presenter)
+    }
+
+    /// Why `presented` cannot be presented from `source` by any presenter, or `nil`.
+    static func refusal(toPresent presented: ViewController, source: ViewController) -> String? {
         if presented.transitionState.presentation != nil || presented.parent != nil {
             return "it is already presented or is a child of another controller"
         }
@@ -72,6 +97,11 @@ final class Presentation {
             if current === presented { return "it is the presenting controller itself" }
             ancestor = current.parent
         }
+        return nil
+    }
+
+    /// Why `presenter` cannot present now, or `nil`.
+    static func refusal(from presenter: ViewController) -> String? {
         if presenter.transitionState.presented != nil {
             return "\(type(of: presenter)) is already presenting a controller"
         }
@@ -92,7 +122,12 @@ final class Presentation {
         presented.transitionState.presentation = self
         presented.preferredContentSizeReceiver = controller
         presenting.presentedContentContainer = controller
-        container.frame = window.bounds
+        if let context {
+            context.placeContainer()
+            window.addLayoutObserver(context)
+        } else {
+            container.frame = window.bounds
+        }
         window.root.addSubview(container)
         controller.containerView = container
 
@@ -148,7 +183,7 @@ final class Presentation {
             presented.endAppearanceTransition()
             if removesPresenter {
                 presenting.endAppearanceTransition()
-                presenting.view.removeFromSuperview()
+                removePresenterView()
             }
             phase = .presented
         } else {
@@ -271,7 +306,7 @@ final class Presentation {
             if removesPresenter {
                 presenting.beginAppearanceTransition(false, animated: true)
                 presenting.endAppearanceTransition()
-                presenting.view.removeFromSuperview()
+                removePresenterView()
             }
             phase = .presented
         }
@@ -318,10 +353,24 @@ final class Presentation {
         // A presenter removed from under the top-most presentation stays off screen: what it
         // covered shows instead.
         guard !presenting.isBeingDismissed else { return }
+        if let context {
+            context.reinsert(presenting.view)
+            return
+        }
         guard let window = container.window, presenting.view.superview == nil else { return }
         let view = presenting.view
         view.frame = window.bounds
         window.root.insertSubview(view, belowSubview: container)
+    }
+
+    /// Takes the presenter's view out of the window, as `.fullScreen` and `.currentContext`
+    /// do; in a context, remembering where it was.
+    private func removePresenterView() {
+        if let context {
+            context.remove(presenting.view)
+        } else {
+            presenting.view.removeFromSuperview()
+        }
     }
 
     private func finishTransition() {
@@ -335,6 +384,7 @@ final class Presentation {
     private func tearDown() {
         let window = container.window
         phase = .ended
+        if let context { window?.removeLayoutObserver(context) }
         presentedView.removeFromSuperview()
         container.removeFromSuperview()
         controller.containerView = nil

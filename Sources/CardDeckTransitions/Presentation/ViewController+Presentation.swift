@@ -42,25 +42,30 @@ extension ViewController {
 
     /// The controller that presented this one (or one of its ancestors), or `nil`.
     public var presentingViewController: ViewController? {
-        presentationRoot.transitionState.presentation?.presenting
+        presentationHolder?.transitionState.presentation?.presenting
     }
 
     /// The controller this one (or one of its ancestors) presents, or `nil`.
     public var presentedViewController: ViewController? {
-        presentationRoot.transitionState.presented?.presented
+        presenterHolder?.transitionState.presented?.presented
     }
 
     /// The presentation controller of the presentation that shows this controller (or its
     /// top-most ancestor), or `nil` when it is not presented.
     public var presentationController: PresentationController? {
-        presentationRoot.transitionState.presentation?.controller
+        presentationHolder?.transitionState.presentation?.controller
     }
 
     /// Presents a controller over this one.
     ///
     /// The presentation uses the presented controller's ``modalPresentationStyle`` and
     /// ``transitioningDelegate``. Presenter and presented get appearance callbacks in UIKit's
-    /// order (with `.fullScreen` the presenter disappears; otherwise it gets none).
+    /// order (with `.fullScreen` and `.currentContext` the presenter disappears; otherwise it
+    /// gets none). Over the whole window, the presenting controller is this controller's
+    /// top-most ancestor; in the current context (`.currentContext`, `.overCurrentContext`, or
+    /// a presentation controller whose `shouldPresentInFullscreen` is `false`) it is the
+    /// controller that defines the context (see ``definesPresentationContext``) or, when
+    /// that one presents already, the top of the chain presented in that context.
     ///
     /// Refused with a warning in `Diagnostics` — and `completion` still runs, once — when the
     /// controller is already presented, is this controller or one of its ancestors, when
@@ -76,14 +81,17 @@ extension ViewController {
         _ viewController: ViewController, animated: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        let presenter = presentationRoot
-        if let reason = presentationRefusal(of: viewController) {
+        if let reason = Presentation.refusal(toPresent: viewController, source: self) {
             Diagnostics.warn("present: refused to present \(type(of: viewController)): \(reason)")
             completion?()
             return
         }
-        let presentation = Presentation(
-            presented: viewController, presenting: presenter, source: self)
+        let presentation = Presentation(presented: viewController, source: self)
+        if let reason = Presentation.refusal(from: presentation.presenting) {
+            Diagnostics.warn("present: refused to present \(type(of: viewController)): \(reason)")
+            completion?()
+            return
+        }
         presentation.present(animated: animated, completion: completion)
     }
 
@@ -91,10 +99,16 @@ extension ViewController {
     /// `nil` when ``present(_:animated:completion:)`` would present it. Asking changes nothing,
     /// so a caller that prepares the controller (as `presentCard` does) can ask first.
     ///
-    /// - Parameter viewController: The controller to present.
+    /// - Parameters:
+    ///   - viewController: The controller to present.
+    ///   - inContext: Whether it would be presented in the current context; default `false`.
     /// - Returns: The reason, as the refusal's warning gives it, or `nil`.
-    package func presentationRefusal(of viewController: ViewController) -> String? {
-        Presentation.refusal(toPresent: viewController, from: presentationRoot, source: self)
+    package func presentationRefusal(of viewController: ViewController, inContext: Bool = false)
+        -> String?
+    {
+        Presentation.refusal(
+            toPresent: viewController, from: presenter(inContext: inContext).presenter,
+            source: self)
     }
 
     /// Dismisses the controller this one presents or, if it presents none, this controller
@@ -109,8 +123,10 @@ extension ViewController {
     ///   - animated: Whether to animate; default `true`.
     ///   - completion: Runs exactly once, after the dismissal ends; default `nil`.
     public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
-        let root = presentationRoot
-        guard let presentation = root.transitionState.presented ?? root.transitionState.presentation
+        let holder = presenterHolder ?? presentationHolder
+        guard
+            let presentation = holder?.transitionState.presented
+                ?? holder?.transitionState.presentation
         else {
             Diagnostics.warn("dismiss: \(type(of: self)) neither presents nor is presented")
             completion?()
@@ -119,7 +135,30 @@ extension ViewController {
         presentation.dismiss(animated: animated, interactive: false, completion: completion)
     }
 
-    /// The top-most ancestor (through `parent`): the controller presentations attach to.
+    /// The first of this controller and its ancestors that presents a controller: a child
+    /// that defines a presentation context presents on its own.
+    var presenterHolder: ViewController? {
+        var controller: ViewController? = self
+        while let current = controller {
+            if current.transitionState.presented != nil { return current }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// The first of this controller and its ancestors that is presented (only a controller
+    /// without a parent can be).
+    var presentationHolder: ViewController? {
+        var controller: ViewController? = self
+        while let current = controller {
+            if current.transitionState.presentation != nil { return current }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// The top-most ancestor (through `parent`): the controller presentations over the whole
+    /// window attach to.
     var presentationRoot: ViewController {
         var controller = self
         while let parent = controller.parent { controller = parent }

@@ -10,7 +10,8 @@ import CardDeckViews
 /// ``frameOfPresentedViewInContainerView``, ``shouldRemovePresentersView`` and the hooks,
 /// calling `super` where noted.
 ///
-/// The container is a node that fills the window, inserted above everything when the
+/// The container is a node that fills the window (or, in a presentation context, covers the
+/// context controller's view: see ``shouldPresentInFullscreen``), inserted above everything when the
 /// presentation begins and removed when the dismissal ends. When it lays out (the window
 /// resized, or ``containerView`` was marked with `setNeedsLayout()`), the controller calls
 /// ``containerViewWillLayoutSubviews()``, which by default places the presented view at
@@ -54,6 +55,13 @@ open class PresentationController: ContentContainer {
     /// Where the presented view rests, in the container's coordinates; default the container's
     /// bounds.
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+
+    /// Whether the presentation covers the whole window; default `true`. When `false`, a
+    /// `.custom` presentation covers the current context instead, as UIKit's does: the
+    /// controller that defines the presentation context (see
+    /// `ViewController.definesPresentationContext`) becomes the presenting controller and
+    /// the container covers its view's area only. Asked once, when `present` is called.
+    open var shouldPresentInFullscreen: Bool { true }
 
     /// Whether the presenter's view leaves the window while the presented controller is shown;
     /// default `false`. When `true`, the presenter also receives disappearance callbacks.
@@ -125,8 +133,12 @@ open class PresentationController: ContentContainer {
     open func viewWillTransition(to size: Size, with coordinator: any TransitionCoordinator) {
         coordinator.animate(
             alongsideTransition: { [weak self] _ in
-                guard let container = self?.containerView else { return }
-                container.frame = Rect(origin: .zero, size: size)
+                guard let self, let container = containerView else { return }
+                // In a context, the container follows the context view's area once the
+                // window has laid it out.
+                if presentation?.context == nil {
+                    container.frame = Rect(origin: .zero, size: size)
+                }
                 container.setNeedsLayout()
             }, completion: nil)
         presentedViewController.viewWillTransition(to: size, with: coordinator)

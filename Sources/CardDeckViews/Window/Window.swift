@@ -98,6 +98,8 @@ public final class Window {
     var keyboardState = WindowKeyboardState()
     /// Accessibility focus, the focus ring and announcements; see `Window+Accessibility`.
     var accessibilityState = WindowAccessibilityState()
+    /// Told at the end of every layout phase; see `Window+LayoutObservers`.
+    var layoutObservers: [any LayoutObserving] = []
     private let liveObject = LiveObjects.Token(.window)
 
     /// Creates a window.
@@ -284,7 +286,9 @@ public final class Window {
 
     private func runLayout() {
         var passes = 0
-        while !layoutQueue.isEmpty || !subtreeLayoutQueue.isEmpty {
+        while !layoutQueue.isEmpty || !subtreeLayoutQueue.isEmpty
+            || (passes < 16 && notifyLayoutObservers())
+        {
             passes += 1
             if passes > 16 {
                 Diagnostics.warn("Window: layout did not settle after 16 passes; deferred the rest")
