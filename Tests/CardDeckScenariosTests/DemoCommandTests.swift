@@ -77,7 +77,7 @@ struct DemoCommandTests {
         #expect(status == 0)
         #expect(captured.standardError.isEmpty)
         let lines = captured.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("1/5 reactions-card: Reactions card, ") == true)
+        #expect(lines.first?.hasPrefix("1/6 reactions-card: Reactions card, ") == true)
         #expect(lines.contains("  reactions: expanded, top 77, dimmer 0.7"))
         #expect(lines.contains("  sheet: height 498, content 420, navigation depth 2"))
         #expect(lines.contains("  stack: 3 cards, insets 16 32 48, alphas 0.8 0.64 0.51"))
@@ -190,9 +190,10 @@ struct LiveHookTests {
     func catalog() {
         #expect(
             ScenarioCatalog.all.map(\.identifier) == [
-                "reactions-card", "resizable-sheet", "music-stack", "compose-sheet", "two-stacks",
+                "reactions-card", "resizable-sheet", "music-stack", "side-sheet", "compose-sheet",
+                "two-stacks",
             ])
-        #expect(ScenarioCatalog.all.map(\.key) == ["1", "2", "3", "5", "6"])
+        #expect(ScenarioCatalog.all.map(\.key) == ["1", "2", "3", "4", "5", "6"])
         #expect(ScenarioCatalog.scenario(named: "music-stack")?.title == "Music stack")
         #expect(ScenarioCatalog.scenario(named: "nope") == nil)
     }
@@ -201,13 +202,15 @@ struct LiveHookTests {
         "keys choose, replay and quit; others are ignored",
         arguments: [
             ("1", DemoKeyCommand.choose(0)), ("2", .choose(1)), ("3", .choose(2)),
-            ("5", .choose(3)), ("6", .choose(4)), ("r", .replay), ("R", .replay), ("q", .quit), ("Q", .quit),
+            ("4", .choose(3)), ("5", .choose(4)), ("6", .choose(5)), ("r", .replay), ("R", .replay),
+            ("q", .quit),
+            ("Q", .quit),
         ] as [(Character, DemoKeyCommand)])
     func keys(key: Character, command: DemoKeyCommand) {
         #expect(DemoKeyCommand.command(for: key) == command)
     }
 
-    @Test("unbound keys do nothing", arguments: ["4", "0", "x", " ", "\u{1B}"] as [Character])
+    @Test("unbound keys do nothing", arguments: ["7", "0", "x", " ", "\u{1B}"] as [Character])
     func unboundKeys(key: Character) {
         #expect(DemoKeyCommand.command(for: key) == nil)
     }

@@ -87,19 +87,22 @@ struct ExecutableTests {
         #expect(run.error.isEmpty)
         #expect(
             run.lines.filter { !$0.contains(" s  ") } == [
-                "1/5 reactions-card: Reactions card, the draggable card (normal and expanded, "
+                "1/6 reactions-card: Reactions card, the draggable card (normal and expanded, "
                     + "dimmer, flick to dismiss)",
                 "  reactions: expanded, top 77, dimmer 0.7",
-                "2/5 resizable-sheet: Resizable sheet, the fitted sheet (resizing, scroll "
+                "2/6 resizable-sheet: Resizable sheet, the fitted sheet (resizing, scroll "
                     + "hand-off, navigation inside)",
                 "  sheet: height 498, content 420, navigation depth 2",
-                "3/5 music-stack: Music stack, stacked cards (grow from the mini player, three "
+                "3/6 music-stack: Music stack, stacked cards (grow from the mini player, three "
                     + "deep, drag anywhere)",
                 "  stack: 3 cards, insets 16 32 48, alphas 0.8 0.64 0.51",
-                "4/5 compose-sheet: Reply sheet, a sheet with a text field that rises above the "
+                "4/6 side-sheet: Side sheet, a sheet on the leading edge, with a right-to-left "
+                    + "switch",
+                "  side sheet: dismissed · left-to-right",
+                "5/6 compose-sheet: Reply sheet, a sheet with a text field that rises above the "
                     + "keyboard",
                 "  reply: dismissed · 3 messages",
-                "5/5 two-stacks: Two stacks, presentation contexts: a card stack in each pane of "
+                "6/6 two-stacks: Two stacks, presentation contexts: a card stack in each pane of "
                     + "a split view",
                 "  mail: message (front x 0…131, top 63) · map: none",
             ])

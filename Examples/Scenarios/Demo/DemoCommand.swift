@@ -126,9 +126,11 @@ public enum DemoCommand {
               --help                    show this help
 
             In a terminal, without --script, --quiet or --svg, the demo runs live, the window
-            centred on the terminal: drag and tap with the mouse; keys 1-3 choose a scenario,
-            r restarts it, m shows the menu, q quits. CARDDECK_COLOR=truecolor|256 and
-            CARDDECK_RUN_LENGTH=none|blanks|all override what the terminal announces.
+            centred on the terminal: drag and tap with the mouse; keys 1-6 choose a scenario,
+            r restarts it, m shows the menu, q quits; while a text field edits, keys type into
+            it; Tab moves the focus ring, Enter activates, Esc dismisses the front card.
+            CARDDECK_COLOR=truecolor|256 and CARDDECK_RUN_LENGTH=none|blanks|all override what
+            the terminal announces.
             With --web the window follows the browser's size (or keeps --size, centred); drag
             and tap with a mouse, pen or finger; the keys are the terminal's; Ctrl-C in this
             terminal stops the server.

@@ -57,7 +57,10 @@ final class CardKeyboardAvoidance: KeyboardObserving {
             let responder = window?.firstResponder,
             responder.isDescendant(of: controller.cardView)
         else { return 0 }
+        // The stack's area is in the container's coordinates (a context's area), the keyboard's
+        // frame in the window's.
         let area = controller.stackBounds
+        let keyboard = controller.containerView?.convert(keyboard, from: nil) ?? keyboard
         guard keyboard.minX < area.maxX, keyboard.maxX > area.minX, keyboard.minY < area.maxY
         else { return 0 }
         return min(area.maxY - max(keyboard.minY, area.minY), area.height)

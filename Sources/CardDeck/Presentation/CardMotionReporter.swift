@@ -58,7 +58,7 @@ final class CardMotionReporter: FrameTicking {
         guard let delegate = controller.delegate as? any CardPresentationControllerDelegate
         else { return }
         let position = CardPosition(
-            frame: frame, top: controller.edgeMapping.toCardSpace(frame).minY,
+            frame: frame, top: controller.presentedCardSpaceTop,
             detents: controller.detents, bottom: controller.cardBottom)
         delegate.cardPresentationController(controller, didMoveTo: position)
     }

@@ -51,6 +51,11 @@ extension CardPresentationController {
     /// The card's area in card space: x across, y from the far edge to the attached one.
     var cardSpaceArea: Rect { edgeMapping.cardSpaceArea }
 
+    /// Where the card's top is on screen now (its presented value), in card space.
+    var presentedCardSpaceTop: Double {
+        edgeMapping.toCardSpace(cardView.presentation.frame).minY
+    }
+
     /// The card's frame now (its model value), in card space.
     var cardSpaceFrame: Rect { edgeMapping.toCardSpace(cardView.frame) }
 

@@ -136,7 +136,7 @@ public final class CardPresentationController: PresentationController {
     public var position: CardPosition {
         CardPosition(
             frame: cardView.presentedFrameInWindow,
-            top: edgeMapping.toCardSpace(cardView.presentedFrameInWindow).minY, detents: detents,
+            top: presentedCardSpaceTop, detents: detents,
             bottom: cardBottom)
     }
 
