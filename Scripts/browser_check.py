@@ -15,7 +15,25 @@ checks that what the browser shows is where the engine put it:
      and the dismissal's path take some) and, released, it springs back (3-dragging.png),
      while a Chromium trace measures layouts and frames;
   5. a fast touch flick dismisses the card (4-after-flick.png);
-  6. the demo exits 0 on SIGINT.
+  6. key "5" opens the reply sheet scenario; a click on `conversation.reply` presents the
+     sheet, which rests on the window's bottom edge at its medium detent (40-60 % of the
+     window's height), its element rect equal to the engine's frame within 0.5 px;
+  7. ARIA, read from the DOM: an element with role="dialog" and aria-modal="true" holds the
+     card's element, the chat behind it is inside aria-hidden="true", and the
+     aria-live="polite" region's last lines are the announcements made since the click,
+     among them "Card presented, …";
+  8. a real Tab key (Input.dispatchKeyEvent) makes the window draw its `focus.ring` node:
+     an element with an outline, where the engine put it, around an element of the card;
+  9. a click on `reply.field` makes the window draw its own software keyboard (`keyboard`,
+     336 pt tall at the window's bottom) and the card's bottom in the page moves to the
+     keyboard's top, window height - 336 within 1 px (508 in an 844 pt window; the page's
+     status line takes the bottom of the 844 px viewport, so the window is shorter here:
+     822 pt in Chromium 156, bottom 486);
+ 10. typing "hello q" with real key events edits the field, which then draws "hello q|"
+     (the caret at the insertion point), and the `q` does not quit the demo (5-keyboard.png);
+ 11. Enter sends the message and dismisses the sheet: card and keyboard gone, the chat's
+     newest message reads "hello q";
+ 12. the demo exits 0 on SIGINT.
 Prints one line per check, then one summary line; writes the PNGs, report.txt, demo.log
 (the demo's stderr), chromium.log and trace.json into DIR. Exit status 0 only if all passed.
 Python 3.11 standard library only: the WebSocket client below is written for this check
@@ -43,6 +61,11 @@ import urllib.request
 
 TOLERANCE = 0.5  # px: element rect vs engine frame
 COMPARED_NAMES = ("card", "nowPlaying")
+KEYBOARD_HEIGHT = 336  # pt: the keyboard a window draws itself (Window.softwareKeyboardHeight)
+FOCUS_RING_OUTSET = 3  # pt: how far the focus ring stands outside the focused element
+TYPED = "hello q"  # typed into the reply field: the `q` must edit, not quit the demo
+# Input.dispatchKeyEvent's code, key code and text for the named keys the check presses.
+NAMED_KEYS = {"Enter": ("Enter", 13, "\r"), "Tab": ("Tab", 9, None), " ": ("Space", 32, " ")}
 VIEWPORT = (390, 844)
 TRACE_CATEGORIES = [
     "devtools.timeline",
@@ -486,8 +509,10 @@ def fmt(rect) -> str:
 
 
 class BrowserCheck:
-    def __init__(self, cdp: CDP, report: Report, deadline: Deadline, out: str):
+    def __init__(self, cdp: CDP, report: Report, deadline: Deadline, out: str,
+                 demo: Demo | None = None):
         self.cdp, self.report, self.deadline, self.out = cdp, report, deadline, out
+        self.demo = demo  # to tell whether a key quit it
         self.comparisons = 0
         self.mismatches = 0
         self.ahead_reported = False
@@ -525,7 +550,7 @@ class BrowserCheck:
             "reject(new Error('the engine did not answer inspect within 3 s')), 3000))])"
         )
 
-    def snapshot(self, what: str) -> dict:
+    def snapshot(self, what: str, names: tuple[str, ...] = COMPARED_NAMES) -> dict:
         """Inspect plus element rects, retried until the page provably shows the inspected frame.
 
         Consistent when the page's frame after reading equals the inspection's `f` (the frame
@@ -536,7 +561,7 @@ class BrowserCheck:
         """
         result = None
         for attempt in range(1, 6):
-            result = self.cdp.js(COMPARE_JS % json.dumps(list(COMPARED_NAMES)))
+            result = self.cdp.js(COMPARE_JS % json.dumps(list(names)))
             result["attempts"] = attempt
             if result["after"] == result["f"]:
                 result["consistency"] = "page frame = inspected frame"
@@ -559,9 +584,10 @@ class BrowserCheck:
             f"(engine frame {result['f']}, page frame {result['after']}, before the inspect "
             f"{result['before']})")
 
-    def compare(self, what: str) -> dict:
-        """Compares every card/nowPlaying node at least partly inside the window; records each."""
-        snap = self.snapshot(what)
+    def compare(self, what: str, names: tuple[str, ...] = COMPARED_NAMES) -> dict:
+        """Compares every node so named (default card/nowPlaying) at least partly inside the
+        window; records each."""
+        snap = self.snapshot(what, names)
         width, height = snap["window"]
         compared = 0
         for row in snap["rows"]:
@@ -585,7 +611,7 @@ class BrowserCheck:
             if not self.report.check(diff <= TOLERANCE, name, detail):
                 self.mismatches += 1
         if compared == 0:
-            self.report.fail(f"compare {what}", f"no card/nowPlaying node inside the window; "
+            self.report.fail(f"compare {what}", f"no {'/'.join(names)} node inside the window; "
                                                 f"named nodes: {snap['nodes']}")
         return snap
 
@@ -608,10 +634,19 @@ class BrowserCheck:
     # -- input
 
     def key(self, key: str) -> None:
-        code = {"1": 49, "2": 50, "3": 51, "m": 77, "r": 82}.get(key, ord(key.upper()))
-        common = {"key": key, "code": f"Digit{key}" if key.isdigit() else f"Key{key.upper()}",
+        """A real key press: keyDown (with the text it types, if any), then keyUp. `key` is a
+        digit, a letter, " ", or a name in NAMED_KEYS ("Enter", "Tab")."""
+        if key in NAMED_KEYS:
+            code_name, code, text = NAMED_KEYS[key]
+        else:
+            code = ord(key.upper())
+            code_name, text = f"Digit{key}" if key.isdigit() else f"Key{key.upper()}", key
+        common = {"key": key, "code": code_name,
                   "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code}
-        self.cdp.call("Input.dispatchKeyEvent", {"type": "keyDown", "text": key, **common})
+        down = {"type": "keyDown", **common}
+        if text is not None:
+            down["text"] = text
+        self.cdp.call("Input.dispatchKeyEvent", down)
         self.cdp.call("Input.dispatchKeyEvent", {"type": "keyUp", **common})
 
     def mouse(self, kind: str, x: float, y: float, buttons: int) -> None:
@@ -683,6 +718,7 @@ class BrowserCheck:
 
         results["drag"] = self.drag(card)
         results["flick"] = self.flick(card)
+        results["reply"] = self.reply_sheet()
         return results
 
     def drag(self, card: list) -> dict:
@@ -789,6 +825,199 @@ class BrowserCheck:
                             f"5 moves of 50 px 10 ms apart from ({x0:.0f}, {y0:.0f}); {where}; "
                             f"{len(seen)} touch pointer events")
 
+    # -- the reply sheet: keyboard avoidance, typing, ARIA, the focus ring
+
+    def demo_exit_status(self) -> int | None:
+        """The demo's exit status if it has exited (a key quit it), else None."""
+        if self.demo is None:
+            return None
+        try:
+            return self.demo.process.wait(0.3)  # an exit takes a moment: give it one
+        except subprocess.TimeoutExpired:
+            return None
+
+    def reply_sheet(self) -> dict:
+        """Key 5's reply sheet: presented at its medium detent with ARIA and an announcement,
+        Tab draws the focus ring, the field raises the window's keyboard and the sheet rises
+        above it, typed keys (`q` too) edit the field, Enter sends and dismisses."""
+        cdp, report = self.cdp, self.report
+        self.key("5")
+        self.wait_idle("reply scenario")
+        nodes = self.inspect()["nodes"]
+        button = self.named(nodes, "conversation.reply")
+        if not button:
+            raise CheckFailed(f"after key 5 no conversation.reply node; named nodes: "
+                              f"{[n[1] for n in nodes]}")
+        _, _, x, y, w, h = button[0]
+        said = len(cdp.js("cardDeck.announcements"))
+        self.click(x + w / 2, y + h / 2)
+        self.wait_idle("reply sheet presentation")
+        nodes = self.inspect()["nodes"]
+        cards = self.named(nodes, "card")
+        field = self.named(nodes, "reply.field")
+        if not cards or not field:
+            raise CheckFailed(f"a click on conversation.reply at ({x + w / 2:.1f}, "
+                              f"{y + h / 2:.1f}) presented no reply sheet: named nodes "
+                              f"{[n[1] for n in nodes]}")
+        card = cards[-1]
+        snap = self.compare("reply sheet", ("card",))
+        height = snap["window"][1]
+        row = next((r for r in snap["rows"] if r["id"] == card[0]), None)
+        page = row["page"] if row and row["page"] else card[2:]
+        bottom, share = page[1] + page[3], page[3] / height
+        # The medium detent is about half the window (the large one nearly all of it), and a
+        # sheet rests on the window's bottom edge.
+        report.check(abs(bottom - height) <= 1 and 0.4 <= share <= 0.6, "reply sheet at medium",
+                     f"card#{card[0]} at {fmt(page)} in the page: bottom {bottom:.2f} (window "
+                     f"bottom {height:.2f}), {share:.0%} of the window's height (medium: 40-60 %)")
+
+        self.aria(card, button[0], said)
+        self.focus_ring(card)
+
+        # The field: the window draws its keyboard and the sheet rises above it.
+        _, _, fx, fy, fw, fh = field[0]
+        self.click(fx + fw / 2, fy + fh / 2)
+        self.wait_idle("keyboard")
+        snap = self.compare("above keyboard", ("card", "keyboard"))
+        height = snap["window"][1]
+        keyboard = next((r for r in snap["rows"] if r["name"] == "keyboard"), None)
+        card_row = next((r for r in snap["rows"] if r["id"] == card[0]), None)
+        expected = height - KEYBOARD_HEIGHT
+        if keyboard is None or keyboard["page"] is None:
+            report.fail("keyboard shows", f"a click on reply.field at ({fx + fw / 2:.1f}, "
+                        f"{fy + fh / 2:.1f}) drew no keyboard node"
+                        + (" element" if keyboard else "") +
+                        f"; named nodes {[n[1] for n in snap['nodes']]}")
+        else:
+            kx, ky, kw, kh = keyboard["page"]
+            report.check(abs(kh - KEYBOARD_HEIGHT) <= 1 and abs(ky + kh - height) <= 1,
+                         "keyboard shows", f"keyboard#{keyboard['id']} at {fmt(keyboard['page'])} "
+                         f"in the page: {kh:.2f} pt tall (want {KEYBOARD_HEIGHT}), bottom "
+                         f"{ky + kh:.2f} (window bottom {height:.2f})")
+        if card_row is None or card_row["page"] is None:
+            report.fail("sheet above the keyboard", f"card#{card[0]} is gone after the field was "
+                        f"clicked; named nodes {[n[1] for n in snap['nodes']]}")
+            above = None
+        else:
+            above = card_row["page"][1] + card_row["page"][3]
+            top = f"keyboard top {keyboard['page'][1]:.2f}" if keyboard and keyboard["page"] \
+                else "no keyboard"
+            report.check(abs(above - expected) <= 1, "sheet above the keyboard",
+                         f"card#{card[0]} at {fmt(card_row['page'])} in the page: bottom "
+                         f"{above:.2f}, {top}; want {expected:.0f} = window {height:.0f} - "
+                         f"keyboard {KEYBOARD_HEIGHT} (within 1 px)")
+
+        # Typing: every key, `q` included, edits the field (keys go to it before the demo).
+        for character in TYPED:
+            self.key(character)
+        self.wait_idle("typing")
+        status = self.demo_exit_status()
+        if status is not None:
+            raise CheckFailed(f"typing {TYPED!r} into reply.field ended the demo (exit status "
+                              f"{status}): the `q` went to the demo's quit key instead of the "
+                              "editing field")
+        # The page draws a node's text from its data-text attribute (CSS ::before), so the
+        # element's textContent is empty; both are read.
+        shown = cdp.js(f"(() => {{ const e = cardDeck.element({field[0][0]}); return e ? "
+                       f"[e.getAttribute('data-text') || '', e.textContent, "
+                       f"e.getAttribute('aria-description')] : null; }})()")
+        if shown is None:
+            report.fail("typing edits the field", f"reply.field#{field[0][0]} has no element "
+                                                  f"after typing {TYPED!r}")
+        else:
+            drawn, content, description = shown
+            report.check(TYPED in drawn + content, "typing edits the field",
+                         f"{len(TYPED)} key presses {TYPED!r}: reply.field draws {drawn!r} "
+                         f"(aria-description {description!r}); the demo is still running")
+        self.screenshot("5-keyboard.png")
+
+        # Enter: the field sends, the sheet is dismissed and the keyboard goes.
+        self.key("Enter")
+        self.wait_idle("send")
+        status = self.demo_exit_status()
+        if status is not None:
+            raise CheckFailed(f"Enter in reply.field ended the demo (exit status {status})")
+        nodes = self.inspect()["nodes"]
+        left = [n for n in nodes if n[1] in ("card", "keyboard", "reply.field")
+                and n[3] < height and n[5] > 0]
+        messages = sorted((n for n in nodes if re.fullmatch(r"conversation\.message\.\d+", n[1])),
+                          key=lambda n: int(n[1].rsplit(".", 1)[1]))
+        sent = cdp.js(f"cardDeck.element({messages[-1][0]})?.getAttribute('data-text') ?? null"
+                      ) if messages else None
+        report.check(not left and sent == TYPED, "Enter sends and dismisses",
+                     (f"still in the window: {[f'{n[1]}#{n[0]} at {fmt(n[2:])}' for n in left]}; "
+                      if left else "card and keyboard gone; ") +
+                     f"last message {messages[-1][1] if messages else 'none'} reads {sent!r} "
+                     f"(want {TYPED!r})")
+        return {"bottom": above, "expected": expected}
+
+    def aria(self, card: list, behind: list, said: int) -> None:
+        """The front card's container is a modal dialog, what is behind it is aria-hidden, and
+        the polite live region got the presentation's announcement."""
+        report = self.report
+        found = self.cdp.js("""((cardId, behindId, said) => {
+          const card = cardDeck.element(cardId), behind = cardDeck.element(behindId);
+          const dialogs = [...document.querySelectorAll('[role="dialog"]')];
+          const live = document.querySelector('[aria-live="polite"]');
+          return {
+            dialogs: dialogs.map((d) => [d.dataset.node ?? d.id, d.getAttribute('aria-modal')]),
+            around: dialogs.filter((d) => d.getAttribute('aria-modal') === 'true' && card
+              && d.contains(card)).map((d) => d.dataset.node),
+            cardHidden: !!(card && card.closest('[aria-hidden="true"]')),
+            behindHidden: behind ? behind.closest('[aria-hidden="true"]')?.dataset.node ?? null
+              : 'no element',
+            live: live ? [...live.children].map((c) => c.textContent) : null,
+            liveId: live ? live.id : null,
+            announced: cardDeck.announcements.slice(said),
+          };
+        })(%d, %d, %d)""" % (card[0], behind[0], said))
+        report.check(bool(found["around"]) and not found["cardHidden"]
+                     and found["behindHidden"] not in (None, "no element"), "ARIA modal dialog",
+                     f"role=dialog aria-modal=true around card#{card[0]}: "
+                     f"{'#' + found['around'][0] if found['around'] else 'none'} (dialogs "
+                     f"[node, aria-modal]: {found['dialogs']}); card inside aria-hidden: "
+                     f"{found['cardHidden']}; conversation.reply#{behind[0]} hidden by "
+                     f"aria-hidden on {found['behindHidden']}")
+        announced, live = found["announced"], found["live"]
+        fresh = [a for a in announced if a.startswith("Card presented")]
+        # The region keeps the newest five lines: the fresh announcements must be its last.
+        in_region = live is not None and 0 < len(announced) <= 5 and live[-len(announced):] == \
+            announced
+        report.check(bool(fresh) and in_region and any("Card presented" in t for t in live or []),
+                     "ARIA live region", f"aria-live=polite region "
+                     f"{'#' + found['liveId'] if live is not None else 'missing'}; announced since "
+                     f"the click: {announced}; the region reads {live}")
+
+    def focus_ring(self, card: list) -> None:
+        """Tab (a real key) moves focus into the card and the window draws its focus ring."""
+        self.key("Tab")
+        self.wait_idle("focus ring")
+        snap = self.snapshot("focus ring", ("focus.ring", "card"))
+        ring = next((r for r in snap["rows"] if r["name"] == "focus.ring"), None)
+        now = next((r for r in snap["rows"] if r["id"] == card[0]), None)
+        if ring is None or ring["page"] is None:
+            self.report.fail("Tab draws the focus ring",
+                             ("no focus.ring node" if ring is None else
+                              f"focus.ring#{ring['id']} has no element") +
+                             f" after Tab with the reply sheet up; named nodes "
+                             f"{[n[1] for n in snap['nodes']]}")
+            return
+        outline = self.cdp.js(f"(() => {{ const s = getComputedStyle(cardDeck.element("
+                              f"{ring['id']})); return [s.outlineStyle, s.outlineWidth, "
+                              f"s.outlineColor]; }})()")
+        diff = max(abs(a - b) for a, b in zip(ring["engine"], ring["page"]))
+        rx, ry, rw, rh = ring["page"]
+        slack = FOCUS_RING_OUTSET + TOLERANCE
+        cx, cy, cw, ch = now["page"] if now and now["page"] else (0, 0, 0, 0)
+        inside = (rx >= cx - slack and ry >= cy - slack and rx + rw <= cx + cw + slack
+                  and ry + rh <= cy + ch + slack)
+        self.report.check(outline[0] != "none" and diff <= TOLERANCE and inside,
+                          "Tab draws the focus ring",
+                          f"focus.ring#{ring['id']} at {fmt(ring['page'])} in the page (engine "
+                          f"diff {diff:.3f} px), outline {' '.join(outline)}, "
+                          f"{'inside' if inside else 'NOT inside'} card#{card[0]} at "
+                          f"{fmt((cx, cy, cw, ch))}")
+
     # -- performance
 
     def performance(self, trace: list[dict], before: dict, after: dict) -> dict:
@@ -886,7 +1115,7 @@ def main() -> int:
         report.ok("demo started", url.split("?")[0])
         chromium = Chromium(args.chromium, args.out, args.pids)
         ws = WebSocket(chromium.page_socket_url(deadline), timeout=deadline.left(10))
-        check = BrowserCheck(CDP(ws, deadline), report, deadline, args.out)
+        check = BrowserCheck(CDP(ws, deadline), report, deadline, args.out, demo)
         try:
             results = check.run(url)
         finally:
@@ -930,8 +1159,11 @@ def main() -> int:
     else:
         drag = results["drag"]
         latency = f"{drag['median']:.1f} ms" if drag["median"] is not None else "n/a"
+        reply = results["reply"]
         report.line(f"browser check: passed — {check.comparisons} comparisons within "
-                    f"{TOLERANCE} px, drag springs back, flick dismisses; layouts during drag: "
+                    f"{TOLERANCE} px, drag springs back, flick dismisses, reply sheet above the "
+                    f"keyboard (bottom {reply['bottom']:.0f}), typing, ARIA and focus ring; "
+                    f"layouts during drag: "
                     f"{drag['layouts']}; dropped frames: {drag['dropped']}/{drag['frames']}; "
                     f"latency median {latency}")
     report.write()

@@ -58,6 +58,7 @@ extension CardPresentationController {
 
     /// Brings the new configuration into effect; see ``configuration``.
     func configurationDidChange() {
+        invalidateGeometry()
         stack.updateStyle(of: self)
         guard containerView != nil else { return }
         installChrome()

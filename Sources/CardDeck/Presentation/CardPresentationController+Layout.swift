@@ -36,17 +36,40 @@ extension CardPresentationController {
 
     /// The window edge the card is attached to now: its configured edge in the window's layout
     /// direction.
-    var physicalEdge: PhysicalCardEdge {
-        configuration.edge.physical(in: hostWindow?.traits.layoutDirection ?? .leftToRight)
+    var physicalEdge: PhysicalCardEdge { geometry.edgeMapping.edge }
+
+    /// Forgets the card's geometry: called whenever what it depends on may have changed —
+    /// the window's size, safe area or layout direction (each lays the container out), the
+    /// context's area (the same), the keyboard, the configuration, a transition beginning.
+    func invalidateGeometry() {
+        geometryCache = nil
     }
 
     /// The card's own space (a bottom sheet's) in its area less the keyboard; see
     /// ``CardEdgeMapping``. Every frame the card computes is in this space.
-    var edgeMapping: CardEdgeMapping { CardEdgeMapping(edge: physicalEdge, area: cardArea) }
+    var edgeMapping: CardEdgeMapping { geometry.edgeMapping }
 
     /// The card's own space in its stack's whole area, where the stack lays out the cards
     /// behind and the bottom view.
-    var stackMapping: CardEdgeMapping { CardEdgeMapping(edge: physicalEdge, area: stackBounds) }
+    var stackMapping: CardEdgeMapping { geometry.stackMapping }
+
+    /// The card's geometry for the window, area, keyboard and direction as they are now:
+    /// worked out once and kept until `invalidateGeometry()` (a drag reads it many times a
+    /// frame, and none of it changes under a drag).
+    var geometry: CardGeometry {
+        if let cached = geometryCache { return cached }
+        let edge = configuration.edge.physical(
+            in: hostWindow?.traits.layoutDirection ?? .leftToRight)
+        var insets = safeAreaInsets
+        if keyboardAvoidance.inset > 0 { insets.bottom = 0 }
+        let card = CardEdgeMapping(edge: edge, area: cardArea)
+        let made = CardGeometry(
+            edgeMapping: card,
+            stackMapping: CardEdgeMapping(edge: edge, area: stackBounds),
+            cardSafeAreaInsets: card.toCardSpace(insets: insets))
+        geometryCache = made
+        return made
+    }
 
     /// The card's area in card space: x across, y from the far edge to the attached one.
     var cardSpaceArea: Rect { edgeMapping.cardSpaceArea }
@@ -80,11 +103,7 @@ extension CardPresentationController {
 
     /// The safe-area insets the card sees, in card space (top is the far edge's); the keyboard
     /// covers the window's bottom inset.
-    var cardSafeAreaInsets: EdgeInsets {
-        var insets = safeAreaInsets
-        if keyboardAvoidance.inset > 0 { insets.bottom = 0 }
-        return edgeMapping.toCardSpace(insets: insets)
-    }
+    var cardSafeAreaInsets: EdgeInsets { geometry.cardSafeAreaInsets }
 
     /// Resolves ``detents`` for the current geometry, once per change of what they depend
     /// on (the window's size and safe area, the top limit, the chrome, the content's preferred

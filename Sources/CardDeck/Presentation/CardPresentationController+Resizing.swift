@@ -15,6 +15,7 @@ extension CardPresentationController {
     /// space above it, and the card goes to rest there. Called inside the keyboard's animation,
     /// the card moves with the keyboard; a drag carries on and ends on the new detents.
     func keyboardInsetDidChange() {
+        invalidateGeometry()
         guard containerView != nil else { return }
         resolveDetents()
         containerView?.setNeedsLayout()

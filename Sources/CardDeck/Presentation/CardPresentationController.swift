@@ -81,6 +81,9 @@ public final class CardPresentationController: PresentationController {
     var outsideTap: TapGestureRecognizer?
     /// Tells the delegate where the card is, every frame something moves it.
     private(set) lazy var motionReporter = CardMotionReporter(controller: self)
+    /// The card's geometry as last worked out, and what it was worked out from; see
+    /// `CardGeometry`.
+    var geometryCache: CardGeometry?
     /// Keeps the card above the keyboard while its content has the first responder.
     private(set) lazy var keyboardAvoidance = CardKeyboardAvoidance(controller: self)
     /// Answers the gestures' and the scroll view's questions.
@@ -142,6 +145,7 @@ public final class CardPresentationController: PresentationController {
 
     public override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        invalidateGeometry()
         stack.join(self)
         if let below = cardBelow, below.drag != nil {
             // A card presented over one being dragged: the drag ends where the card rests.
@@ -184,6 +188,7 @@ public final class CardPresentationController: PresentationController {
 
     public override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
+        invalidateGeometry()
         // Cards removed from under this one (a dismissal from low in the chain hides them at
         // once) are gone from the screen already: the stack lays out without them as this
         // card leaves.
@@ -255,6 +260,7 @@ public final class CardPresentationController: PresentationController {
     }
 
     public override func containerViewWillLayoutSubviews() {
+        invalidateGeometry()
         guard let container = containerView else { return }
         dimmingView?.frame = container.bounds
         stack.layOutBackdrop()

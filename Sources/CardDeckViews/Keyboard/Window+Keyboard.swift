@@ -72,6 +72,7 @@ extension Window {
     ///   back unhandled for its own commands.
     @discardableResult
     public func send(_ press: KeyPress) -> Bool {
+        noteInput(.key(press, time: max(time, clock.now)))
         if let responder = firstResponder, responder.pressesBegan(press) { return true }
         if handleAccessibilityKey(press) { return true }
         return false

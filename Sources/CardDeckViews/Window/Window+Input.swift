@@ -15,6 +15,7 @@ extension Window {
     ///
     /// - Parameter event: The event, in window coordinates.
     public func send(_ event: PointerEvent) {
+        noteInput(.pointer(event))
         input.enqueue(event, now: time)
     }
 

@@ -98,6 +98,8 @@ public final class Window {
     var keyboardState = WindowKeyboardState()
     /// Accessibility focus, the focus ring and announcements; see `Window+Accessibility`.
     var accessibilityState = WindowAccessibilityState()
+    /// Told of every input before the window acts on it; see `Window+InputObservers`.
+    var inputObservers: [WeakInputObserver] = []
     /// Told at the end of every layout phase; see `Window+LayoutObservers`.
     var layoutObservers: [any LayoutObserving] = []
     private let liveObject = LiveObjects.Token(.window)
@@ -210,6 +212,10 @@ public final class Window {
     ///   - size: The new size in points; negative or non-finite components become 0.
     ///   - safeAreaInsets: The new insets; default unchanged.
     public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) {
+        noteInput(
+            .resize(
+                Self.sanitized(size), safeAreaInsets: safeAreaInsets.map(Self.sanitized)
+                    ?? self.safeAreaInsets, time: max(time, clock.now)))
         let transition = rootViewControllerWillTransition(to: Self.sanitized(size))
         let sizeChanged = Self.sanitized(size) != self.size
         self.size = Self.sanitized(size)
