@@ -125,7 +125,8 @@ let package = Package(
                 "CardDeckScenarios", "CardDeck", "CardDeckTransitions", "CardDeckViews",
                 "CardDeckTerminal", "CardDeckWeb", "CardDeckTesting", "ReactionsCard",
                 "ResizableSheet", "MusicStack", "CardDeckDemo",
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Browser end-to-end check of the live web demo: serves `carddeck-demo --web`, drives it in
 # headless Chromium over the DevTools protocol and checks that the page draws every card where
-# the engine put it (within 0.5 px), that a slow drag springs back and a touch flick dismisses;
+# the engine put it (within 0.5 px), that a slow drag springs back and a touch flick dismisses,
+# that the reply sheet rises above the keyboard and its field takes typing (a `q` included),
+# and that the page carries ARIA (a modal dialog, a live region) and draws the focus ring;
 # also prints layouts, dropped frames and pointer→patch latency measured during a drag.
 #
 # Usage: Scripts/browser-check.sh [OUTPUT_DIR]
 #   OUTPUT_DIR (default $TMPDIR/carddeck-browser-check) gets 1-menu.png, 2-card.png,
-#   3-dragging.png, 4-after-flick.png, report.txt, demo.log (the demo's stderr), chromium.log
-#   and trace.json. Exit status 0 when every check passed, or when Chromium is missing and
+#   3-dragging.png, 4-after-flick.png, 5-keyboard.png, report.txt, demo.log (the demo's
+#   stderr), chromium.log and trace.json. Exit status 0 when every check passed, or when Chromium is missing and
 #   cannot be installed (then it prints "browser check: skipped — …").
 # Expects `swift build` to have run (it builds carddeck-demo only if .build/debug lacks it);
 # SWIFT_BUILD_PATH, if set, is used instead of .build. Installs Debian's chromium if missing.

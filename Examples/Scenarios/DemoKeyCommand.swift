@@ -4,12 +4,15 @@ public enum DemoKeyCommand: Hashable, Sendable {
     case choose(Int)
     /// Plays the current scenario again from its start.
     case replay
+    /// Starts or stops a recording of the session.
+    case record
     /// Leaves the demo.
     case quit
 
-    /// The key map: each scenario's ``ScenarioDescriptor/key``, `r` to replay, `q` to quit.
+    /// The key map: each scenario's ``ScenarioDescriptor/key``, `r` to replay, `s` to record,
+    /// `q` to quit.
     public static let bindings: [Character: DemoKeyCommand] = {
-        var map: [Character: DemoKeyCommand] = ["r": .replay, "q": .quit]
+        var map: [Character: DemoKeyCommand] = ["r": .replay, "s": .record, "q": .quit]
         for (index, scenario) in ScenarioCatalog.all.enumerated() {
             map[scenario.key] = .choose(index)
         }

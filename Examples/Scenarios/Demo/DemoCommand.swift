@@ -1,3 +1,6 @@
+import CardDeckTesting
+import Foundation
+
 /// The examples' command line: parses the options, prints help or a usage error, and plays the
 /// scripted tour of the given scenarios.
 ///
@@ -43,6 +46,9 @@ public enum DemoCommand {
             console.write(help(name: name, scenarios: scenarios))
             return 0
         }
+        if let path = options.testFromPath {
+            return printTest(from: path, name: name, console: console)
+        }
         if options.servesWeb {
             do {
                 try web(scenarios, options, console)
@@ -75,6 +81,24 @@ public enum DemoCommand {
         }
     }
 
+    /// Prints the Swift Testing test that replays the recording at `path`.
+    ///
+    /// - Returns: 0, or 65 (data error) with a message naming the file and line when the
+    ///   recording cannot be read or names no scenario of the demo.
+    static func printTest(from path: String, name: String, console: DemoConsole) -> Int32 {
+        do {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let recording = try InputRecording(parsing: text)
+            console.write(try RecordedTestWriter.source(for: recording))
+            return 0
+        } catch let error as InputRecordingError {
+            console.writeError("\(name): \(path): \(error)\n")
+        } catch {
+            console.writeError("\(name): \(path): cannot read it (\(error.localizedDescription))\n")
+        }
+        return 65
+    }
+
     /// The usage lines.
     ///
     /// - Parameter name: The executable's name.
@@ -83,8 +107,9 @@ public enum DemoCommand {
         let indent = String(repeating: " ", count: name.count + 8)
         return """
             usage: \(name) [--script] [--quiet] [--svg DIR] [--size WxH]
-            \(indent)[--frames-per-second N] [--slow] [--help]
-                   \(name) --web [--port N] [--bind ADDRESS] [--size WxH]
+            \(indent)[--frames-per-second N] [--slow] [--record FILE] [--help]
+                   \(name) --web [--port N] [--bind ADDRESS] [--size WxH] [--record FILE]
+                   \(name) --test-from FILE
 
             """
     }
@@ -123,6 +148,9 @@ public enum DemoCommand {
               --bind ADDRESS            with --web: the address to listen on (default 127.0.0.1,
                                         this machine only; 0.0.0.0 lets a phone on your network
                                         open the printed URL, and anyone who has it)
+              --record FILE             live: record the session (each scenario played) to FILE;
+                                        in the live demo, s starts and stops a recording too
+              --test-from FILE          print a Swift Testing test that replays the recording
               --help                    show this help
 
             In a terminal, without --script, --quiet or --svg, the demo runs live, the window

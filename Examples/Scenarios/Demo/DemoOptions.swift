@@ -47,6 +47,11 @@ public struct DemoOptions: Hashable, Sendable {
     /// Whether `--size` was given: on the web the window then keeps that size, else it
     /// follows the browser's viewport; default `false`.
     public var hasExplicitSize = false
+    /// `--record FILE`: live (in the terminal or with `--web`), write a recording of the
+    /// session (each scenario played, until another is chosen or the demo ends) to FILE.
+    public var recordPath: String?
+    /// `--test-from FILE`: print a Swift Testing test that replays the recording in FILE.
+    public var testFromPath: String?
 
     /// The options with every default.
     public init() {}
@@ -124,6 +129,14 @@ public struct DemoOptions: Hashable, Sendable {
                     )
                 }
                 bindAddress = address
+            case "--record":
+                let path = try value()
+                guard !path.isEmpty else { throw DemoUsageError("--record needs a file") }
+                recordPath = path
+            case "--test-from":
+                let path = try value()
+                guard !path.isEmpty else { throw DemoUsageError("--test-from needs a file") }
+                testFromPath = path
             case "--frames-per-second", "--fps":
                 framesPerSecond = try Self.parseFramesPerSecond(try value(), flag: flag)
             default:

@@ -17,15 +17,20 @@ public final class LiveDemo {
     public private(set) var currentIndex: Int?
     /// The scenario showing, or `nil` while the menu shows.
     public private(set) var current: (any Scenario)?
+    /// The session's recordings (`--record`, the `s` key).
+    public let recording: LiveRecording
 
     /// Creates the demo and shows its first screen: the menu, or the only scenario.
     ///
     /// - Parameters:
     ///   - scenarios: The scenarios; at least one.
     ///   - window: The window to show them in.
-    public init(scenarios: [ScenarioDescriptor], window: Window) {
+    /// - Parameter recordPath: `--record`'s file: every scenario played is recorded; default
+    ///   `nil` (the `s` key still records).
+    public init(scenarios: [ScenarioDescriptor], window: Window, recordPath: String? = nil) {
         self.scenarios = scenarios
         self.window = window
+        recording = LiveRecording(window: window, path: recordPath)
         if scenarios.count == 1 { choose(0) } else { showMenu() }
     }
 
@@ -34,6 +39,7 @@ public final class LiveDemo {
         guard scenarios.count > 1 else { return choose(0) }
         currentIndex = nil
         current = nil
+        recording.scenarioDidStart(nil, nil)
         window.rootViewController = DemoMenuController(scenarios: scenarios) { [weak self] index in
             self?.choose(index)
         }
@@ -49,6 +55,7 @@ public final class LiveDemo {
         currentIndex = index
         current = scenario
         scenario.install(in: window)
+        recording.scenarioDidStart(scenarios[index], scenario)
         onStatusLineChange?(statusLine)
     }
 
@@ -66,6 +73,9 @@ public final class LiveDemo {
             switch DemoKeyCommand.command(for: character) {
             case .choose(let index): choose(index)
             case .replay: currentIndex.map(choose) ?? showMenu()
+            case .record:
+                recording.toggle()
+                onStatusLineChange?(statusLine)
             case .quit: return .quit
             case nil: break
             }
@@ -78,7 +88,8 @@ public final class LiveDemo {
     /// The status line: what to tap and drag in the scenario showing (or how to choose one),
     /// and the keys.
     public var statusLine: String {
-        let keys = "r restart · m menu · q quit"
+        let keys = "r restart · s record · m menu · q quit"
+        if let message = recording.message { return message + " · " + keys }
         guard let currentIndex else {
             return "Click a scenario or press \(ScenarioKeys.description(of: scenarios)) · q quit"
         }
@@ -107,7 +118,12 @@ public final class LiveDemo {
     {
         let window = Window(
             size: options.size, safeAreaInsets: options.safeAreaInsets, clock: SystemClock())
-        let demo = LiveDemo(scenarios: scenarios, window: window)
+        let demo = LiveDemo(scenarios: scenarios, window: window, recordPath: options.recordPath)
+        defer {
+            // After the session restored the terminal: say where the recordings went.
+            demo.recording.finish()
+            for path in demo.recording.savedPaths { print("Recorded \(path)") }
+        }
         let session = try TerminalSession.live(window: window)
         session.windowSizing = .centered
         demo.onStatusLineChange = { [renderer = session.renderer] in renderer.statusLine = $0 }

@@ -34,7 +34,11 @@ public enum WebDemo {
             size: options.size,
             safeAreaInsets: options.hasExplicitSize ? options.safeAreaInsets : EdgeInsets(),
             clock: SystemClock())
-        let demo = LiveDemo(scenarios: scenarios, window: window)
+        let demo = LiveDemo(scenarios: scenarios, window: window, recordPath: options.recordPath)
+        defer {
+            demo.recording.finish()
+            for path in demo.recording.savedPaths { console.write("Recorded \(path)\n") }
+        }
         let session = WebSession(window: window, transport: server)
         session.sizing = options.hasExplicitSize ? .fixed : .fillViewport
         session.onLog = { console.writeError("\($0)\n") }

@@ -68,6 +68,7 @@ extension ViewNode {
             title, fontSize: size, isBold: true, color: textColor, alignment: .center)
         node.accessibilityIdentifier = identifier
         node.accessibilityLabel = title
+        node.accessibilityTraits = .button
         node.addGestureRecognizer(
             TapGestureRecognizer { recognizer in
                 if recognizer.state == .ended { action() }

@@ -76,7 +76,7 @@ extension InputRecording {
         guard sawWindow else { throw InputRecordingError(line: 0, "no window line") }
         guard ended else {
             throw InputRecordingError(
-                line: reader.lineCount, "truncated: the recording has no end line")
+                line: reader.lastLine, "truncated: the recording has no end line")
         }
         self = recording
     }
@@ -114,7 +114,8 @@ extension InputRecording {
             return .pointer(
                 PointerEvent(
                     pointerID: id, phase: phase,
-                    location: Point(x: try number(words, 3, line: line), y: try number(words, 4, line: line)),
+                    location: Point(
+                        x: try number(words, 3, line: line), y: try number(words, 4, line: line)),
                     timestamp: time))
         case "key":
             return .key(try keyPress(words.dropFirst(2), line: line), time: time)
@@ -123,7 +124,9 @@ extension InputRecording {
                 throw InputRecordingError(line: line, "resize wants: T resize W H safe T L B R")
             }
             return .resize(
-                Size(width: try number(words, 2, line: line), height: try number(words, 3, line: line)),
+                Size(
+                    width: try number(words, 2, line: line),
+                    height: try number(words, 3, line: line)),
                 safeAreaInsets: try insets(words, from: 5, line: line), time: time)
         default:
             throw InputRecordingError(line: line, "unknown event kind \"\(words[1].prefix(20))\"")
@@ -133,7 +136,9 @@ extension InputRecording {
     private static func keyPress(_ words: ArraySlice<Substring>, line: Int)
         throws(InputRecordingError) -> KeyPress
     {
-        guard let name = words.first else { throw InputRecordingError(line: line, "key without a key") }
+        guard let name = words.first else {
+            throw InputRecordingError(line: line, "key without a key")
+        }
         var rest = words.dropFirst()
         let key: KeyPress.Key
         if name == "char" {
@@ -171,7 +176,8 @@ extension InputRecording {
         throws(InputRecordingError) -> EdgeInsets
     {
         EdgeInsets(
-            top: try number(words, start, line: line), left: try number(words, start + 1, line: line),
+            top: try number(words, start, line: line),
+            left: try number(words, start + 1, line: line),
             bottom: try number(words, start + 2, line: line),
             right: try number(words, start + 3, line: line))
     }
@@ -181,13 +187,13 @@ extension InputRecording {
 private struct LineReader {
     private var lines: [Substring]
     private var index = 0
-    /// How many lines the text has.
-    var lineCount: Int { lines.count }
+    /// The number of the last line read (0 before the first).
+    private(set) var lastLine = 0
 
     init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
-        }
+        // "\r\n" is one Character in Swift: split on either.
+        lines = text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     }
 
     mutating func next() -> (Int, Substring)? {
@@ -195,6 +201,7 @@ private struct LineReader {
             let line = lines[index].drop { $0 == " " || $0 == "\t" }
             index += 1
             if line.isEmpty || line.hasPrefix("#") { continue }
+            lastLine = index
             return (index, line)
         }
         return nil

@@ -20,15 +20,15 @@ enum KeyPressText {
         modifiers.filter { set.contains($0.1) }.map(\.0)
     }
 
-    /// A character in double quotes: `"` and `\` escaped, controls and non-ASCII scalars as
-    /// `\u{…}`, so the line stays printable ASCII.
+    /// A character in double quotes: `"` and `\` escaped, space, controls and non-ASCII
+    /// scalars as `\u{…}`, so the line stays printable ASCII without spaces.
     static func quoted(_ character: Character) -> String {
         var text = "\""
         for scalar in character.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""
             case "\\": text += "\\\\"
-            case " "..."~": text.unicodeScalars.append(scalar)
+            case "!"..."~": text.unicodeScalars.append(scalar)
             default: text += "\\u{\(String(scalar.value, radix: 16))}"
             }
         }
@@ -52,7 +52,8 @@ enum KeyPressText {
             case "\"", "\\": scalars.append(next)
             case "u":
                 guard rest.first == "{", let close = rest.firstIndex(of: "}") else { return nil }
-                let hex = String(String.UnicodeScalarView(rest[rest.index(after: rest.startIndex)..<close]))
+                let hex = String(
+                    String.UnicodeScalarView(rest[rest.index(after: rest.startIndex)..<close]))
                 guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value)
                 else { return nil }
                 scalars.append(decoded)

@@ -214,7 +214,8 @@ public final class Window {
     public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) {
         noteInput(
             .resize(
-                Self.sanitized(size), safeAreaInsets: safeAreaInsets.map(Self.sanitized)
+                Self.sanitized(size),
+                safeAreaInsets: safeAreaInsets.map(Self.sanitized)
                     ?? self.safeAreaInsets, time: max(time, clock.now)))
         let transition = rootViewControllerWillTransition(to: Self.sanitized(size))
         let sizeChanged = Self.sanitized(size) != self.size

@@ -6,7 +6,8 @@ import CardDeckViews
 /// For each node:
 /// - an element (``CardDeckViews/ViewNode/isAccessibilityElement``) gets its label as
 ///   `aria-label`, a `role` from its traits (`button`, `link`, `heading`, `img`, `slider`,
-///   `searchbox`; `group` for a labelled element with none; none for plain text, whose text the
+///   `searchbox`; `textbox` for a `TextField`; `group` for a labelled element with none; none
+///   for plain text, whose text the
 ///   page already shows), its value and hint as `aria-description` (a slider's value as
 ///   `aria-valuetext`), `aria-selected` and `aria-disabled`;
 /// - a shown modal node (``CardDeckViews/ViewNode/accessibilityViewIsModal``) gets
@@ -152,6 +153,8 @@ struct WebAccessibilityTracker {
                 "slider"
             } else if traits.contains(.searchField) {
                 "searchbox"
+            } else if node is TextField {
+                "textbox"
             } else if node.accessibilityLabel != nil, !traits.contains(.staticText) { "group" } else
             { nil }
         if let role, values["role"] == nil { values["role"] = role }

@@ -1,0 +1,97 @@
+import CardDeckViews
+
+/// Records everything that reaches a window, from ``start(scenario:)`` until
+/// ``stop(expectations:)``: what a live session hands to ``InputRecording``.
+///
+/// Recording costs one small value appended per input (no file is touched until the caller
+/// writes ``InputRecording/text``), so it never slows a live session. Times are taken
+/// relative to the start, on the window clock: a pointer event keeps its own timestamp, a
+/// key press or resize gets the time it was sent.
+@MainActor
+public final class InputRecorder: WindowInputObserving {
+    /// The window recorded.
+    public let window: Window
+    /// Whether a recording is under way.
+    public private(set) var isRecording = false
+    private var origin = 0.0
+    private var recording = InputRecording(windowSize: .zero)
+
+    /// Creates a recorder for a window; it records nothing until ``start(scenario:)``.
+    ///
+    /// - Parameter window: The window to record.
+    public init(window: Window) {
+        self.window = window
+    }
+
+    /// Starts a new recording now: the window's size, safe area and layout direction as they
+    /// are, then every input. Starting while recording starts over.
+    ///
+    /// - Parameter scenario: The scenario's (or app's) identifier; default `nil`.
+    public func start(scenario: String? = nil) {
+        origin = max(window.time, window.clock.now)
+        recording = InputRecording(
+            scenario: scenario, windowSize: window.size, safeAreaInsets: window.safeAreaInsets,
+            layoutDirection: window.traits.layoutDirection)
+        isRecording = true
+        window.addInputObserver(self)
+    }
+
+    /// Ends the recording now and returns it.
+    ///
+    /// - Parameter expectations: What the session reports about its end state, one line
+    ///   each (see ``SessionState/lines``); default none.
+    /// - Returns: The recording; an empty one when none was under way.
+    @discardableResult
+    public func stop(expectations: [String] = []) -> InputRecording {
+        window.removeInputObserver(self)
+        guard isRecording else { return recording }
+        isRecording = false
+        recording.duration = max(relative(max(window.time, window.clock.now)), recording.duration)
+        recording.expectations = expectations
+        return recording
+    }
+
+    /// Notes one input; see ``WindowInputObserving``.
+    public func window(_ window: Window, willReceive input: WindowInput) {
+        guard isRecording else { return }
+        let event: WindowInput =
+            switch input {
+            case .pointer(var pointer):
+                { () -> WindowInput in
+                    pointer.timestamp = relative(pointer.timestamp)
+                    return .pointer(pointer)
+                }()
+            case .key(let press, let time): .key(press, time: relative(time))
+            case .resize(let size, let insets, let time):
+                .resize(size, safeAreaInsets: insets, time: relative(time))
+            }
+        // Times never go back in a recording: an event stamped before the previous one (a
+        // late report) keeps the previous time, as the window itself raises it.
+        let floor = recording.events.last?.time ?? 0
+        recording.events.append(event.time >= floor ? event : event.retimed(floor))
+        recording.duration = max(recording.duration, recording.events.last?.time ?? 0)
+    }
+
+    private func relative(_ time: Double) -> Double {
+        time.isFinite ? max(time - origin, 0) : 0
+    }
+}
+
+extension WindowInput {
+    /// The same input at another time.
+    func retimed(_ time: Double) -> WindowInput {
+        switch self {
+        case .pointer(var pointer):
+            pointer.timestamp = time
+            return .pointer(pointer)
+        case .key(let press, _): return .key(press, time: time)
+        case .resize(let size, let insets, _):
+            return .resize(size, safeAreaInsets: insets, time: time)
+        }
+    }
+
+    /// The same input with its time moved by `offset` seconds.
+    func shifted(by offset: Double) -> WindowInput {
+        retimed(time + offset)
+    }
+}
