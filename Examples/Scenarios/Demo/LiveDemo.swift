@@ -25,8 +25,8 @@ public final class LiveDemo {
     /// - Parameters:
     ///   - scenarios: The scenarios; at least one.
     ///   - window: The window to show them in.
-    /// - Parameter recordPath: `--record`'s file: every scenario played is recorded; default
-    ///   `nil` (the `s` key still records).
+    ///   - recordPath: `--record`'s file: every scenario played is recorded; default `nil`
+    ///     (the `s` key still records).
     public init(scenarios: [ScenarioDescriptor], window: Window, recordPath: String? = nil) {
         self.scenarios = scenarios
         self.window = window
