@@ -18,12 +18,15 @@ enum TerminalRestoration {
     ]
 
     /// Alternate screen, hidden cursor, button and drag mouse reports in SGR encoding,
-    /// autowrap off, a cleared screen.
+    /// bracketed paste, autowrap off, a cleared screen.
     static let enterSequence = Array(
-        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?7l\u{1B}[2J".utf8)
-    /// Mouse reports off, default colours, autowrap on, the cursor shown, the normal screen.
+        ("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h"
+            + "\u{1B}[?7l\u{1B}[2J").utf8)
+    /// Bracketed paste and mouse reports off, default colours, autowrap on, the cursor shown,
+    /// the normal screen.
     static let restoreSequence = Array(
-        "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l".utf8)
+        ("\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h"
+            + "\u{1B}[?1049l").utf8)
 
     /// Set by the SIGWINCH handler, cleared by ``takeResize()``.
     private static let resizePending = Atomic<Bool>(false)
