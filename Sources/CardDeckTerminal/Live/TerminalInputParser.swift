@@ -10,7 +10,7 @@
 /// - Printable UTF-8 characters. Scalars that arrive in one chunk are grouped into
 ///   characters, so an emoji made of several scalars is one ``TerminalKey/character(_:)``.
 /// - Enter (CR or LF), Tab, Backspace (DEL or BS), Ctrl-C as ``TerminalKey/interrupt``,
-///   Ctrl-D as ``TerminalKey/endOfInput``, and the arrows (`ESC [ A`…`D`, with or without
+///   Ctrl-D as ``TerminalKey/endOfInput``, Ctrl-Z as ``TerminalKey/suspend``, and the arrows (`ESC [ A`…`D`, with or without
 ///   modifier parameters, and `ESC O A`…`D`).
 /// - Escape. A lone `ESC` may be the start of a sequence, so it is held until the next byte
 ///   shows what it is, or until ``flush()``: call that when no byte followed for a while
@@ -213,6 +213,8 @@ public struct TerminalInputParser: Sendable {
             output.append(.key(.interrupt))
         case 0x04:
             output.append(.key(.endOfInput))
+        case 0x1A:
+            output.append(.key(.suspend))
         case 0x1B:
             state = .escape
         case 0xC2...0xDF:

@@ -21,7 +21,9 @@ import CardDeckViews
 /// It always restores the terminal before returning or throwing.
 ///
 /// ### Keys
-/// By default `q`, Ctrl-D and Ctrl-C end the session and every other key is ignored. A key
+/// By default `q`, Ctrl-D and Ctrl-C end the session, Ctrl-Z stops the program until `fg`
+/// (``TerminalDevice/suspend()``: the terminal is restored meanwhile, and repainted after),
+/// and every other key is ignored. A key
 /// handler decides for each key with a ``KeyResponse``; Ctrl-C ends the session whatever the
 /// handler answers, after the handler has seen it, so a user can always leave. Every other key
 /// goes to the window first (`Window.send(_:)` with its ``TerminalKey/keyPress``): a key the
@@ -235,7 +237,9 @@ public final class TerminalSession {
         let response = try onKey(key)
         if key == .interrupt { return true }
         switch response {
-        case .default: return Self.quitsByDefault(key)
+        case .default:
+            if key == .suspend { device.suspend() }
+            return Self.quitsByDefault(key)
         case .continue: return false
         case .quit: return true
         }

@@ -36,6 +36,7 @@ struct TerminalInputParserTests {
     }
 
     static let rows: [Row] = [
+        Row("Ctrl-Z", "\u{1A}", [.key(.suspend)]),
         Row("printable ASCII", "aZ 9~", text("aZ 9~")),
         Row("enter as CR and as LF", "\r\n", [.key(.enter), .key(.enter)]),
         Row("tab", "\t", [.key(.tab)]),
@@ -213,7 +214,7 @@ struct TerminalInputParserTests {
         Row("unknown CSI (F5, Page Up, Insert)", "\u{1B}[15~\u{1B}[5~\u{1B}[2~", []),
         Row("unknown SS3 (F1)", "\u{1B}OP", []),
         Row("focus report", "\u{1B}[I", []),
-        Row("other C0 controls", "\u{00}\u{01}\u{07}\u{1A}\u{1F}", []),
+        Row("other C0 controls", "\u{00}\u{01}\u{07}\u{1F}", []),
         Row("private sequence with intermediates", "\u{1B}[?1;2$y", []),
         Row("sub-parameters", "\u{1B}[<0:1;1;1M", []),
         Row("SGR report with two numbers", "\u{1B}[<0;1M", []),

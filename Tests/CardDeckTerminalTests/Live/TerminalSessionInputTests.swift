@@ -64,6 +64,19 @@ struct TerminalSessionInputTests {
         #expect(result.device.script.count == 1)
     }
 
+    /// Ctrl-Z arrives as a byte in raw mode; the session stops the program with it, unless the
+    /// handler takes the key.
+    @Test func ctrlZSuspendsUnlessTheHandlerTakesIt() throws {
+        let result = try run([.bytes([0x1A]), .text("q")])
+        #expect(result.keys == [.suspend, .character("q")])
+        #expect(result.device.suspendCount == 1)
+
+        let (session, device) = TerminalSessionTests.session([.bytes([0x1A]), .bytes([0x03])])
+        try session.run { _ in .continue }
+        #expect(device.suspendCount == 0)
+        #expect(TerminalKey.suspend.keyPress == nil)
+    }
+
     /// With a field editing, the paste is typed into it, line breaks as Enter.
     @Test func aPasteIsTypedIntoTheFirstResponder() throws {
         let result = try run(
