@@ -131,7 +131,8 @@ final class LiveDemoProcess: @unchecked Sendable {
 struct LiveDemoSignalTests {
     private func launch() throws -> LiveDemoProcess {
         let directory = try #require(Executables.directory)
-        let demo = try LiveDemoProcess(executable: directory.appendingPathComponent("carddeck-demo"))
+        let demo = try LiveDemoProcess(
+            executable: directory.appendingPathComponent("carddeck-demo"))
         #expect(demo.waitFor(PosixTerminal.enterSequence, after: 0), "the demo never went live")
         return demo
     }

@@ -65,7 +65,8 @@ struct TerminalTextWidthTests {
         return measured[glyph] ?? 1
     }
 
-    private static let rowOfDisputedGlyphs = "a❤️b✌🏽c👍🏽d\u{1F210}e🇫🇷f🏳️‍🌈1️⃣\u{200B}x\u{2060}y\u{FEFF}\u{200E}z"
+    private static let rowOfDisputedGlyphs =
+        "a❤️b✌🏽c👍🏽d\u{1F210}e🇫🇷f🏳️‍🌈1️⃣\u{200B}x\u{2060}y\u{FEFF}\u{200E}z"
 
     /// Whatever width a terminal gives a disputed glyph, every other glyph of the row lands in
     /// its own column and the last cell is painted.

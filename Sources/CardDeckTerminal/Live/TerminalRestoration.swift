@@ -111,7 +111,8 @@ enum TerminalRestoration {
         ]
         for (offset, signal) in otherSignals.enumerated() {
             install(
-                handlers[offset], for: signal, saving: previousActions + endingSignals.count + offset,
+                handlers[offset], for: signal,
+                saving: previousActions + endingSignals.count + offset,
                 overHandlers: signal == SIGWINCH)
         }
         if !isAtExitRegistered.exchange(true, ordering: .relaxed) {

@@ -206,7 +206,10 @@ struct TerminalInputParserTests {
         let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 16)
         for _ in 0..<20 { #expect(parser.parse(chunk).isEmpty) }
         let events = parser.parse(Array("\u{1B}[201~".utf8))
-        #expect(events == [.paste(String(repeating: "a", count: TerminalInputParser.maximumPasteLength))])
+        #expect(
+            events == [
+                .paste(String(repeating: "a", count: TerminalInputParser.maximumPasteLength))
+            ])
     }
 
     /// Garbage and what it still means: mostly nothing.

@@ -58,7 +58,8 @@ struct TerminalSessionInputTests {
     /// A paste containing `q` does not quit, and no pasted character reaches the key handler.
     @Test func aPasteIsNeverKeys() throws {
         let result = try run([
-            .text("\u{1B}[200~hello q\u{03}\u{1B}[201~"), .text("x"), .text("q"), .text("never read"),
+            .text("\u{1B}[200~hello q\u{03}\u{1B}[201~"), .text("x"), .text("q"),
+            .text("never read"),
         ])
         #expect(result.keys == [.character("x"), .character("q")])
         #expect(result.device.script.count == 1)
