@@ -16,6 +16,10 @@ struct TerminalEmulator {
     let rows: Int
     /// Whether REP repeats only an ASCII character, as tmux 3.3a's does.
     var repeatsOnlyASCII = false
+    /// The cells a glyph takes, when the terminal played measures differently: 0 draws
+    /// nothing; a glyph wider than 2 covers the cells after it. Default `nil`: emoji shown
+    /// as emoji by default, flags and CJK ideographs take 2, everything else 1.
+    var glyphWidth: ((String) -> Int)?
     private(set) var cells: [Cell]
     private var row = 0
     private var column = 0
@@ -70,12 +74,12 @@ struct TerminalEmulator {
 
     private mutating func put(_ glyph: String) {
         lastGlyph = glyph
-        let width = glyph.first.map(Self.width) ?? 1
-        guard row < rows, column < columns else { return }
+        let width = glyphWidth?(glyph) ?? glyph.first.map(Self.width) ?? 1
+        guard row < rows, column < columns, width > 0 else { return }
         cells[row * columns + column] = Cell(
             glyph: glyph, foreground: foreground, background: background)
-        if width == 2, column + 1 < columns {
-            cells[row * columns + column + 1] = Cell(
+        for next in (column + 1)..<min(column + width, columns) {
+            cells[row * columns + next] = Cell(
                 glyph: "", foreground: foreground, background: background, isContinuation: true)
         }
         column = min(column + width, columns)

@@ -12,11 +12,20 @@ import Glibc
 /// line editing, no signals from keys: Ctrl-C arrives as a byte), and writes
 /// ``enterSequence``. ``restore()`` writes ``restoreSequence`` and puts the saved settings
 /// back, discarding input not yet read. Besides an explicit ``restore()``, the terminal is
-/// restored when the process calls `exit`, and when SIGINT, SIGTERM, SIGHUP or SIGQUIT
-/// arrive, or a crash signal (SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP): the handler
-/// restores with async-signal-safe calls, puts back the disposition it found and raises the
-/// signal again, so the process ends as it would have. Signals the process ignores (as under
-/// `nohup`) stay ignored. SIGWINCH marks a resize for ``takeResize()``.
+/// restored when the process calls `exit`, and when any signal arrives whose default is to end
+/// the process: SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
+/// SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGIO, SIGPWR, SIGSTKFLT, or a crash signal
+/// (SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP): the handler restores with
+/// async-signal-safe calls, puts back the disposition it found and raises the signal again, so
+/// the process ends as it would have. Signals the process ignores (as under `nohup`) stay
+/// ignored, and the signals programs use for themselves (SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
+/// SIGVTALRM, SIGPROF, SIGIO, SIGPWR) are left to a handler the program installed before. SIGWINCH
+/// marks a resize for ``takeResize()``.
+///
+/// Job control works as in any full-screen program: Ctrl-Z or SIGTSTP restores the terminal
+/// and stops the process; `fg` (SIGCONT) re-enters live mode and marks a resize, so a session
+/// repaints every cell. SIGKILL cannot be caught: after `kill -9` the terminal is left in live
+/// mode; type `reset` and Enter (the keys do not echo) to put it back.
 ///
 /// One terminal at a time can be live in a process.
 @MainActor
@@ -37,11 +46,11 @@ public final class PosixTerminal: TerminalDevice {
 
     /// The bytes that enter live mode: the alternate screen (`ESC[?1049h`), a hidden cursor
     /// (`ESC[?25l`), mouse press, release and drag reports in SGR encoding (`ESC[?1000h`,
-    /// `ESC[?1002h`, `ESC[?1006h`), autowrap off (`ESC[?7l`) and a cleared screen
-    /// (`ESC[2J`).
+    /// `ESC[?1002h`, `ESC[?1006h`), bracketed paste (`ESC[?2004h`), autowrap off (`ESC[?7l`)
+    /// and a cleared screen (`ESC[2J`).
     public nonisolated static var enterSequence: [UInt8] { TerminalRestoration.enterSequence }
-    /// The bytes that leave live mode, undoing ``enterSequence`` in reverse: mouse reports
-    /// off, default colours (`ESC[0m`), autowrap on, the cursor shown and the normal screen.
+    /// The bytes that leave live mode, undoing ``enterSequence`` in reverse: bracketed paste
+    /// and mouse reports off, default colours (`ESC[0m`), autowrap on, the cursor shown and the normal screen.
     public nonisolated static var restoreSequence: [UInt8] {
         TerminalRestoration.restoreSequence
     }
@@ -86,10 +95,11 @@ public final class PosixTerminal: TerminalDevice {
         guard tcgetattr(inputDescriptor, &saved) == 0 else {
             throw TerminalError.systemCallFailed("tcgetattr", errno: errno)
         }
-        try TerminalRestoration.arm(input: inputDescriptor, output: outputDescriptor, saved: saved)
-        isLive = true
         var raw = saved
         cfmakeraw(&raw)
+        try TerminalRestoration.arm(
+            input: inputDescriptor, output: outputDescriptor, saved: saved, raw: raw)
+        isLive = true
         guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
             throw TerminalError.systemCallFailed("tcsetattr", errno: errno)
         }
@@ -182,6 +192,14 @@ public final class PosixTerminal: TerminalDevice {
             size.ws_row > 0
         else { return nil }
         return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// Stops the process group with SIGTSTP, as Ctrl-Z does outside raw mode: the handler
+    /// restores the terminal first, and `fg` (SIGCONT) re-enters live mode and marks a resize.
+    /// Does nothing when not live.
+    public func suspend() {
+        guard isLive else { return }
+        kill(0, SIGTSTP)
     }
 
     /// Whether SIGWINCH arrived since the previous call while live; clears the flag.

@@ -41,4 +41,14 @@ public protocol TerminalDevice: AnyObject {
     /// Whether the terminal was resized since the previous call (or since live mode began);
     /// asking clears the flag.
     func takeResize() -> Bool
+
+    /// Stops the program as Ctrl-Z does in a shell, after putting the terminal back; when the
+    /// program continues, the terminal is live again and reports a resize, so the session
+    /// repaints. Default: does nothing.
+    func suspend()
+}
+
+extension TerminalDevice {
+    /// Does nothing: a device without job control ignores Ctrl-Z.
+    public func suspend() {}
 }

@@ -5,6 +5,8 @@ extension TerminalInputParser {
         case event(TerminalInputEvent)
         /// `ESC [ M`: three raw bytes of a legacy X10 mouse report follow.
         case legacyMouse
+        /// `ESC [ 200 ~`: a bracketed paste begins.
+        case beginPaste
         /// Malformed or unknown; skipped.
         case skipped
     }
@@ -64,6 +66,8 @@ extension TerminalInputParser {
                 return .event(.mouse(mouse))
             case (nil, UInt8(ascii: "M")) where parameters.isEmpty:
                 return .legacyMouse
+            case (nil, UInt8(ascii: "~")) where parameters == [200]:
+                return .beginPaste
             case (nil, UInt8(ascii: "~")):
                 guard parameters.count == 1, let key = TerminalInputParser.editingKey(parameters[0])
                 else { return .skipped }

@@ -10,12 +10,21 @@
 /// - Printable UTF-8 characters. Scalars that arrive in one chunk are grouped into
 ///   characters, so an emoji made of several scalars is one ``TerminalKey/character(_:)``.
 /// - Enter (CR or LF), Tab, Backspace (DEL or BS), Ctrl-C as ``TerminalKey/interrupt``,
-///   Ctrl-D as ``TerminalKey/endOfInput``, and the arrows (`ESC [ A`…`D`, with or without
+///   Ctrl-D as ``TerminalKey/endOfInput``, Ctrl-Z as ``TerminalKey/suspend``, and the arrows (`ESC [ A`…`D`, with or without
 ///   modifier parameters, and `ESC O A`…`D`).
 /// - Escape. A lone `ESC` may be the start of a sequence, so it is held until the next byte
 ///   shows what it is, or until ``flush()``: call that when no byte followed for a while
 ///   (``TerminalSession`` waits 50 ms). `ESC` followed by a byte that starts no sequence,
 ///   as Alt plus a key sends, is Escape and then that key.
+/// - Bracketed paste: what arrives between `ESC [ 200 ~` and `ESC [ 201 ~` is one
+///   ``TerminalInputEvent/paste(_:)``, never keys, whatever it contains (a `q`, Ctrl-C,
+///   escape sequences).
+///
+/// A sequence is completed or discarded whole, never read as keys in part. ``flush()`` drops an
+/// unfinished sequence and then the rest of it when it arrives: the parameter and
+/// intermediate bytes up to its final byte (`;20m` of a mouse report cut after `ESC[<0;10`),
+/// or the raw bytes a legacy mouse report still owed. The next byte that cannot continue the
+/// sequence, or a second ``flush()``, ends the discarding.
 ///
 /// Bad input never traps and never swallows what follows it:
 /// - other C0 control bytes, bytes that are not UTF-8, overlong or surrogate encodings, and
@@ -35,7 +44,18 @@ public struct TerminalInputParser: Sendable {
         case singleShift
         case legacyMouse
         case utf8(remaining: Int)
+        /// Dropping the tail of a flushed control sequence, up to its final byte.
+        case discardingTail
+        /// Dropping the raw bytes a flushed legacy mouse report still owed.
+        case discardingBytes(remaining: Int)
+        /// Inside a bracketed paste; `matched` bytes of the end marker have arrived.
+        case paste(matched: Int)
     }
+
+    /// The most bytes a paste keeps, 1 MiB; the rest of a longer paste is dropped.
+    public static let maximumPasteLength = 1 << 20
+    /// `ESC [ 201 ~`, which ends a bracketed paste.
+    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
     private var state = State.ground
     private var sequence = ControlSequence()
@@ -44,12 +64,19 @@ public struct TerminalInputParser: Sendable {
     /// The bits of the UTF-8 scalar being decoded so far, and the least value it may encode.
     private var scalarValue: UInt32 = 0
     private var scalarMinimum: UInt32 = 0
+    /// The bytes of the paste in progress.
+    private var pasteBytes: [UInt8] = []
 
     /// Creates a parser with nothing pending.
     public init() {}
 
-    /// Whether bytes of an unfinished sequence or character are held for the next call.
+    /// Whether bytes of an unfinished sequence, character or paste are held for the next call
+    /// (or the tail of a flushed sequence is being dropped).
     public var hasIncompleteSequence: Bool { state != .ground }
+
+    /// Whether the only thing held is a lone `ESC`, which becomes the Escape key when
+    /// ``flush()`` is called: a session flushes it sooner than a longer unfinished sequence.
+    public var holdsLoneEscape: Bool { state == .escape }
 
     /// Reads bytes and returns the events they complete, in order.
     ///
@@ -63,13 +90,29 @@ public struct TerminalInputParser: Sendable {
         return output.events
     }
 
-    /// Ends whatever is pending: a lone `ESC` becomes ``TerminalKey/escape``; an unfinished
-    /// sequence or character is dropped.
+    /// Ends whatever is pending: a lone `ESC` becomes ``TerminalKey/escape``; a paste in
+    /// progress ends with what arrived of it; an unfinished character is dropped; an unfinished
+    /// sequence is dropped together with the rest of it, when that arrives (see the type's
+    /// discussion); a second call while its rest is awaited stops waiting.
     ///
-    /// - Returns: The Escape key, or nothing.
+    /// - Returns: The Escape key, the paste, or nothing.
     public mutating func flush() -> [TerminalInputEvent] {
-        defer { state = .ground }
-        return state == .escape ? [.key(.escape)] : []
+        switch state {
+        case .escape:
+            state = .ground
+            return [.key(.escape)]
+        case .controlSequence, .singleShift:
+            state = .discardingTail
+        case .legacyMouse:
+            state = .discardingBytes(remaining: 3 - pendingBytes.count)
+        case .paste(let matched):
+            appendPaste(Self.pasteEnd[0..<matched])
+            state = .ground
+            return [.paste(takePaste())]
+        case .ground, .utf8, .discardingTail, .discardingBytes:
+            state = .ground
+        }
+        return []
     }
 
     private mutating func consume(_ byte: UInt8, into output: inout Output) {
@@ -99,7 +142,61 @@ public struct TerminalInputParser: Sendable {
             }
         case .utf8(let remaining):
             consumeContinuation(byte, remaining: remaining, into: &output)
+        case .discardingTail:
+            if (0x40...0x7E).contains(byte) {
+                state = .ground
+            } else if !(0x20...0x3F).contains(byte) {
+                state = .ground
+                consumeInGround(byte, into: &output)
+            }
+        case .discardingBytes(let remaining):
+            state = remaining > 1 ? .discardingBytes(remaining: remaining - 1) : .ground
+        case .paste(let matched):
+            consumePasted(byte, matched: matched, into: &output)
         }
+    }
+
+    private mutating func consumePasted(_ byte: UInt8, matched: Int, into output: inout Output) {
+        if byte == Self.pasteEnd[matched] {
+            if matched + 1 < Self.pasteEnd.count {
+                state = .paste(matched: matched + 1)
+            } else {
+                state = .ground
+                output.append(.paste(takePaste()))
+            }
+            return
+        }
+        // What matched of the end marker was pasted text after all.
+        appendPaste(Self.pasteEnd[0..<matched])
+        if byte == Self.pasteEnd[0] {
+            state = .paste(matched: 1)
+        } else {
+            appendPaste(CollectionOfOne(byte))
+            state = .paste(matched: 0)
+        }
+    }
+
+    private mutating func appendPaste(_ bytes: some Collection<UInt8>) {
+        let room = Self.maximumPasteLength - pasteBytes.count
+        if room > 0 { pasteBytes.append(contentsOf: bytes.prefix(room)) }
+    }
+
+    /// The paste's text, with line breaks as LF and other control characters removed; empties
+    /// the buffer.
+    private mutating func takePaste() -> String {
+        defer { pasteBytes.removeAll(keepingCapacity: pasteBytes.count <= 4_096) }
+        var scalars = String.UnicodeScalarView()
+        var afterCarriageReturn = false
+        for scalar in String(decoding: pasteBytes, as: UTF8.self).unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\r": scalars.append("\n")
+            case "\n": if !afterCarriageReturn { scalars.append("\n") }
+            case "\t": scalars.append(scalar)
+            default: if !TerminalText.isControl(scalar) { scalars.append(scalar) }
+            }
+        }
+        return String(scalars)
     }
 
     private mutating func consumeInGround(_ byte: UInt8, into output: inout Output) {
@@ -116,6 +213,8 @@ public struct TerminalInputParser: Sendable {
             output.append(.key(.interrupt))
         case 0x04:
             output.append(.key(.endOfInput))
+        case 0x1A:
+            output.append(.key(.suspend))
         case 0x1B:
             state = .escape
         case 0xC2...0xDF:
@@ -157,6 +256,9 @@ public struct TerminalInputParser: Sendable {
             case .legacyMouse:
                 pendingBytes.removeAll(keepingCapacity: true)
                 state = .legacyMouse
+            case .beginPaste:
+                pasteBytes.removeAll(keepingCapacity: true)
+                state = .paste(matched: 0)
             case .skipped:
                 break
             }

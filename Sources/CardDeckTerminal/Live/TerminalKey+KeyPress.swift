@@ -2,7 +2,7 @@ import CardDeckViews
 
 extension TerminalKey {
     /// The key press the window receives for this key, or `nil` for the keys that belong to
-    /// the session (Ctrl-C and Ctrl-D).
+    /// the session (Ctrl-C, Ctrl-D and Ctrl-Z).
     public var keyPress: KeyPress? {
         switch self {
         case .character(let character): .character(character)
@@ -18,7 +18,7 @@ extension TerminalKey {
         case .down: KeyPress(.down)
         case .left: KeyPress(.left)
         case .right: KeyPress(.right)
-        case .interrupt, .endOfInput: nil
+        case .interrupt, .endOfInput, .suspend: nil
         }
     }
 }

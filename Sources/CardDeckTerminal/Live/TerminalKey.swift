@@ -35,4 +35,7 @@ public enum TerminalKey: Hashable, Sendable {
     case interrupt
     /// Ctrl-D (`0x04`).
     case endOfInput
+    /// Ctrl-Z (`0x1A`): in raw mode the terminal sends it as a byte instead of stopping the
+    /// program, and the session stops it (``TerminalDevice/suspend()``).
+    case suspend
 }

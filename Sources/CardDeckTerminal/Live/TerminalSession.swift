@@ -21,12 +21,28 @@ import CardDeckViews
 /// It always restores the terminal before returning or throwing.
 ///
 /// ### Keys
-/// By default `q`, Ctrl-D and Ctrl-C end the session and every other key is ignored. A key
+/// By default `q`, Ctrl-D and Ctrl-C end the session, Ctrl-Z stops the program until `fg`
+/// (``TerminalDevice/suspend()``: the terminal is restored meanwhile, and repainted after),
+/// and every other key is ignored. A key
 /// handler decides for each key with a ``KeyResponse``; Ctrl-C ends the session whatever the
 /// handler answers, after the handler has seen it, so a user can always leave. Every other key
 /// goes to the window first (`Window.send(_:)` with its ``TerminalKey/keyPress``): a key the
 /// window handles — typed into a text field that is editing, say — does not reach the handler,
 /// so typing `q` into a field does not quit.
+///
+/// ### Pasting
+/// Live mode turns on bracketed paste, so pasted text arrives as one
+/// ``TerminalInputEvent/paste(_:)`` and never as keys: it never reaches the key handler, so a
+/// paste containing `q` does not quit. When the window has a first responder (a text field
+/// that is editing), each pasted character goes to it as a key press (`Window.send(_:)`, line
+/// breaks as Enter, tabs as Tab), in order; without one the paste is dropped.
+///
+/// ### Unfinished sequences
+/// A lone Escape becomes the Escape key after ``escapeTimeout``. Any other unfinished
+/// sequence (a mouse report split across reads, a paste) waits ``sequenceTimeout`` for its
+/// rest; then it is dropped whole (a paste delivers what arrived), and the rest of a dropped
+/// sequence is dropped too when it comes (see ``TerminalInputParser/flush()``): the tail of a
+/// mouse report never turns into keys.
 ///
 /// ### Testing a session
 /// Time comes from the window's clock and every wait is a ``TerminalDevice/read(timeout:)``,
@@ -75,10 +91,16 @@ public final class TerminalSession {
     private var baseConfiguration = TerminalConfiguration()
     /// Turns mouse reports into pointer events; follows the renderer's configuration.
     private var mapper = TerminalPointerMapper()
+    /// How long the parser's unfinished sequence may wait: ``escapeTimeout`` for a lone
+    /// Escape, else ``sequenceTimeout``.
+    private var pendingTimeout = TerminalSession.escapeTimeout
 
     /// How long a lone Escape waits for the rest of an escape sequence before it counts as
     /// the Escape key, in seconds: 0.05.
     public static let escapeTimeout = 0.05
+    /// How long any other unfinished sequence (a mouse report, an arrow key, a paste) waits
+    /// for the rest of its bytes before it is dropped whole, in seconds: 0.5.
+    public static let sequenceTimeout = 0.5
     /// The size assumed when the terminal cannot tell its own: 80 columns, 24 rows.
     public static let fallbackSize = (columns: 80, rows: 24)
 
@@ -150,11 +172,14 @@ public final class TerminalSession {
                 for event in parser.parse(chunk.bytes) { events.append((event, time)) }
                 incompleteSince = parser.hasIncompleteSequence ? time : nil
             }
+            pendingTimeout = timeout(of: parser)
             if chunks.isEmpty, let since = incompleteSince,
-                clock.now - since >= Self.escapeTimeout
+                clock.now - since >= timeout(of: parser)
             {
                 for event in parser.flush() { events.append((event, clock.now)) }
-                incompleteSince = nil
+                // The rest of a dropped sequence is awaited for one more timeout at most.
+                incompleteSince = parser.hasIncompleteSequence ? clock.now : nil
+                pendingTimeout = timeout(of: parser)
             }
             window.catchUpAfterIdle()
             for (event, time) in events {
@@ -167,6 +192,8 @@ public final class TerminalSession {
                     // The window has the key first: a field that is editing types it.
                     if let press = key.keyPress, window.send(press) { continue }
                     if try shouldQuit(after: key, onKey) { return }
+                case .paste(let text):
+                    deliver(paste: text)
                 }
             }
             if device.takeResize() { fitWindowToTerminal() }
@@ -175,13 +202,33 @@ public final class TerminalSession {
     }
 
     /// How long to wait for input before the next frame: until the next frame while the window
-    /// has something to do, else until a recognizer's timer or the end of an escape sequence's
-    /// grace period, else for as long as it takes (the session sleeps).
+    /// has something to do, else until a recognizer's timer or the end of an unfinished
+    /// sequence's grace period, else for as long as it takes (the session sleeps).
     private func wait(escapeSince: Double?) -> Double {
         let now = window.clock.now
         var until = window.nextWakeTime
-        if let escapeSince { until = min(until, escapeSince + Self.escapeTimeout) }
+        if let escapeSince { until = min(until, escapeSince + pendingTimeout) }
         return until == .infinity ? .infinity : max(until - now, 0)
+    }
+
+    /// How long what the parser holds may wait for the rest of its bytes.
+    private func timeout(of parser: TerminalInputParser) -> Double {
+        parser.holdsLoneEscape ? Self.escapeTimeout : Self.sequenceTimeout
+    }
+
+    /// Types a paste into the window's first responder, one key press per character; drops it
+    /// when there is none. Never reaches the key handler.
+    private func deliver(paste text: String) {
+        guard window.firstResponder != nil else { return }
+        for character in text {
+            let key: TerminalKey =
+                switch character {
+                case "\n": .enter
+                case "\t": .tab
+                default: .character(character)
+                }
+            if let press = key.keyPress { _ = window.send(press) }
+        }
     }
 
     private func shouldQuit(
@@ -190,7 +237,9 @@ public final class TerminalSession {
         let response = try onKey(key)
         if key == .interrupt { return true }
         switch response {
-        case .default: return Self.quitsByDefault(key)
+        case .default:
+            if key == .suspend { device.suspend() }
+            return Self.quitsByDefault(key)
         case .continue: return false
         case .quit: return true
         }

@@ -51,8 +51,12 @@ struct CellEncoder {
     /// terminal shows.
     ///
     /// After a two-cell glyph the cursor is placed absolutely for the next cell: terminals
-    /// disagree on the width of some glyphs (tmux 3.3a draws ❤️ in one cell), and an absolute
-    /// move keeps such a disagreement from shifting the rest of the row.
+    /// disagree on the width of some glyphs (tmux 3.3a draws ❤️ in one cell and ✌🏽 in three),
+    /// and an absolute move keeps such a disagreement from shifting the rest of the row. A
+    /// glyph whose width is disputed (``TerminalText/Glyph/isDisputed``) gets more: its two
+    /// cells are first cleared with spaces in its background, so a terminal that draws it
+    /// narrower still paints both, and the two cells after it are written again even when
+    /// unchanged (here or beyond the span), so a terminal that draws it wider loses nothing.
     mutating func encode(
         row: Int, start: Int, cells composed: [RawCell], into screen: inout TerminalScreen,
         full: Bool, runLengthCodes: TerminalRunLengthCodes = .none
@@ -60,6 +64,9 @@ struct CellEncoder {
         let columns = screen.columns
         let base = row * columns + start
         var offset = 0
+        // Columns before this one are written even when unchanged: a disputed glyph to their
+        // left may have been drawn over them.
+        var rewriteEnd = 0
         while offset < composed.count {
             let cell = composed[offset]
             let index = base + offset
@@ -69,7 +76,7 @@ struct CellEncoder {
                 continue
             }
             let width = cell.glyph > 0 ? screen.glyphs.width(for: cell.glyph) : 1
-            var changed = full || cell != screen.cells[index]
+            var changed = full || cell != screen.cells[index] || start + offset < rewriteEnd
             if !changed, width == 2, offset + 1 < composed.count {
                 changed = composed[offset + 1] != screen.cells[index + 1]
             }
@@ -91,15 +98,49 @@ struct CellEncoder {
                     continue
                 }
             }
-            emittedCellCount += width
-            write(cell, glyphs: screen.glyphs)
-            if width == 2 {
-                cursorRow = -1
-                cursorColumn = -1
-            } else {
-                cursorColumn += 1
-            }
+            writeCell(
+                cell, width: width, row: row, column: start + offset, screen: screen,
+                rewriteEnd: &rewriteEnd)
             offset += 1
+        }
+        // Cells past the span that a disputed glyph in it may have been drawn over.
+        var column = start + composed.count
+        while column < min(rewriteEnd, columns) {
+            let cell = screen.cells[row * columns + column]
+            guard cell.glyph != GlyphSlot.continuation else {
+                column += 1
+                continue
+            }
+            let width = cell.glyph > 0 ? screen.glyphs.width(for: cell.glyph) : 1
+            moveCursor(row: row, column: column, columns: columns)
+            writeCell(
+                cell, width: width, row: row, column: column, screen: screen,
+                rewriteEnd: &rewriteEnd)
+            column += width
+        }
+    }
+
+    /// Writes one cell, the cursor on it, and follows the cursor: past it for a one-cell glyph,
+    /// unknown after a two-cell one. A disputed glyph's cells are cleared first and the two
+    /// cells after it marked for rewriting in `rewriteEnd`.
+    private mutating func writeCell(
+        _ cell: RawCell, width: Int, row: Int, column: Int, screen: TerminalScreen,
+        rewriteEnd: inout Int
+    ) {
+        emittedCellCount += width
+        if cell.glyph > 0, screen.glyphs.isDisputed(cell.glyph) {
+            setColors(foreground: nil, background: cell.glyphBackground, bold: nil)
+            for _ in 0..<width { bytes.append(0x20) }
+            cursorColumn += width
+            moveCursor(row: row, column: column, columns: screen.columns)
+            rewriteEnd = max(rewriteEnd, column + 2 * width)
+        }
+        write(cell, glyphs: screen.glyphs)
+        if width == 2 {
+            cursorRow = -1
+            cursorColumn = -1
+        } else {
+            cursorColumn += 1
         }
     }
 

@@ -5,6 +5,8 @@ struct GlyphTable: Hashable, Sendable {
     static let capacity = 65_536
     private(set) var strings: [String] = []
     private(set) var widths: [Int] = []
+    /// Per glyph, whether terminals disagree on its width (``TerminalText/Glyph/isDisputed``).
+    private(set) var disputed: [Bool] = []
     private var ids: [String: Int32] = [:]
 
     /// The id of a glyph (≥ 1), adding it when new.
@@ -19,6 +21,7 @@ struct GlyphTable: Hashable, Sendable {
     private mutating func add(_ glyph: TerminalText.Glyph) -> Int32 {
         strings.append(glyph.string)
         widths.append(glyph.width)
+        disputed.append(glyph.isDisputed)
         let id = Int32(strings.count)
         ids[glyph.string] = id
         return id
@@ -32,5 +35,12 @@ struct GlyphTable: Hashable, Sendable {
     /// The cells the glyph with an id from ``id(for:)`` takes: 1 or 2.
     func width(for id: Int32) -> Int {
         widths[Int(id) - 1]
+    }
+}
+
+extension GlyphTable {
+    /// Whether terminals disagree on the width of the glyph with an id from ``id(for:)``.
+    func isDisputed(_ id: Int32) -> Bool {
+        disputed[Int(id) - 1]
     }
 }

@@ -30,6 +30,7 @@ final class FakeTerminalDevice: TerminalDevice {
     var enterError: (any Error)?
     private(set) var enterCount = 0
     private(set) var restoreCount = 0
+    private(set) var suspendCount = 0
     private(set) var isLive = false
     private(set) var timeouts: [Double] = []
     private var resized = false
@@ -94,6 +95,10 @@ final class FakeTerminalDevice: TerminalDevice {
     }
 
     func size() -> (columns: Int, rows: Int)? { grid }
+
+    func suspend() {
+        suspendCount += 1
+    }
 
     func takeResize() -> Bool {
         defer { resized = false }

@@ -43,7 +43,8 @@ struct PosixTerminalTests {
         #expect(pty.written(count: enter.count) == enter)
         #expect(
             String(decoding: enter, as: UTF8.self)
-                == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?7l\u{1B}[2J"
+                == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h"
+                + "\u{1B}[?7l\u{1B}[2J"
         )
         let raw = pty.settings
         #expect(raw.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
@@ -55,7 +56,8 @@ struct PosixTerminalTests {
         #expect(pty.written(count: restore.count) == restore)
         #expect(
             String(decoding: restore, as: UTF8.self)
-                == "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+                == "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h"
+                + "\u{1B}[?1049l"
         )
         let after = pty.settings
         #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)

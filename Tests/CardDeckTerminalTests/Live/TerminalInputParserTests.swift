@@ -36,6 +36,7 @@ struct TerminalInputParserTests {
     }
 
     static let rows: [Row] = [
+        Row("Ctrl-Z", "\u{1A}", [.key(.suspend)]),
         Row("printable ASCII", "aZ 9~", text("aZ 9~")),
         Row("enter as CR and as LF", "\r\n", [.key(.enter), .key(.enter)]),
         Row("tab", "\t", [.key(.tab)]),
@@ -134,10 +135,81 @@ struct TerminalInputParserTests {
         var parser = TerminalInputParser()
         #expect(parser.parse(Array("\u{1B}[<0;1".utf8)).isEmpty)
         #expect(parser.flush().isEmpty)
-        #expect(parser.parse(Array(";1Mq".utf8)) == Self.text(";1Mq"))
+        #expect(parser.parse(Array(";1Mq".utf8)) == Self.text("q"))
         #expect(parser.parse([0xF0, 0x9F]).isEmpty)
         #expect(parser.flush().isEmpty)
         #expect(parser.parse([0x80, 0x80]).isEmpty)  // Stray continuation bytes.
+    }
+
+    /// A mouse report cut by a flush is dropped whole: its tail, when it comes, is never keys
+    /// (`;20m` would be `;`, `2`, `0` and `m`, which opens the demo's menu).
+    @Test(arguments: [
+        ("\u{1B}[<0;10", ";20m", "q"), ("\u{1B}[<0;10", ";20", "mq"), ("\u{1B}[<", "0;10;20Mq", ""),
+        ("\u{1B}[", "Aq", ""), ("\u{1B}O", "Aq", ""), ("\u{1B}[M ", "!!q", ""),
+        ("\u{1B}[<0;10", "\u{1B}[Bq", ""),
+    ])
+    func theTailOfAFlushedSequenceIsNeverKeys(head: String, tail: String, more: String) {
+        var parser = TerminalInputParser()
+        #expect(parser.parse(Array(head.utf8)).isEmpty)
+        #expect(parser.flush().isEmpty)
+        var events = parser.parse(Array(tail.utf8))
+        events += parser.parse(Array(more.utf8))
+        let expected: [TerminalInputEvent] =
+            tail.hasPrefix("\u{1B}") ? [.key(.down), .key(.character("q"))] : Self.text("q")
+        #expect(events == expected, "\(head.debugDescription) | \(tail.debugDescription)")
+    }
+
+    /// A second flush ends the wait for the tail: what comes after is read afresh.
+    @Test func aSecondFlushStopsDroppingTheTail() {
+        var parser = TerminalInputParser()
+        #expect(parser.parse(Array("\u{1B}[<0;10".utf8)).isEmpty)
+        #expect(parser.flush().isEmpty)
+        #expect(parser.hasIncompleteSequence)
+        #expect(parser.flush().isEmpty)
+        #expect(!parser.hasIncompleteSequence)
+        #expect(parser.parse(Array("20".utf8)) == Self.text("20"))
+    }
+
+    /// Pasted text is one paste event, never keys, however it is split.
+    @Test(arguments: [
+        ("\u{1B}[200~abc q\u{1B}[201~", ["abc q"]),
+        ("x\u{1B}[200~one\r\ntwo\rthree\nfour\tfive\u{1B}[201~y", ["one\ntwo\nthree\nfour\tfive"]),
+        ("\u{1B}[200~\u{1B}[A\u{03}\u{04}q\u{1B}[20\u{1B}[201\u{1B}[201~", ["[Aq[20[201"]),
+        ("\u{1B}[200~é😆\u{1B}[201~\u{1B}[200~\u{1B}[201~", ["é😆", ""]),
+    ])
+    func aPasteIsOnePasteEvent(input: String, pastes: [String]) {
+        let bytes = Array(input.utf8)
+        for split in 0...bytes.count {
+            var parser = TerminalInputParser()
+            let events = parser.parse(bytes[..<split]) + parser.parse(bytes[split...])
+            let pasted = events.compactMap { event -> String? in
+                if case .paste(let text) = event { return text }
+                return nil
+            }
+            #expect(pasted == pastes, "split at \(split)")
+            let keys = events.filter { if case .paste = $0 { false } else { true } }
+            let outside = input.hasPrefix("x") ? Self.text("xy") : []
+            #expect(keys == outside, "split at \(split)")
+            #expect(!parser.hasIncompleteSequence)
+        }
+    }
+
+    @Test func aPasteThatNeverEndsIsFlushedAndBounded() {
+        var parser = TerminalInputParser()
+        #expect(parser.parse(Array("\u{1B}[200~ab\u{1B}[20".utf8)).isEmpty)
+        #expect(parser.flush() == [.paste("ab[20")])
+        #expect(parser.parse(Array("q".utf8)) == Self.text("q"))
+        #expect(parser.parse(Array("\u{1B}[200~".utf8) + [0xFF, 0x61]).isEmpty)
+        #expect(parser.parse(Array("\u{1B}[201~".utf8)) == [.paste("\u{FFFD}a")])
+
+        #expect(parser.parse(Array("\u{1B}[200~".utf8)).isEmpty)
+        let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 16)
+        for _ in 0..<20 { #expect(parser.parse(chunk).isEmpty) }
+        let events = parser.parse(Array("\u{1B}[201~".utf8))
+        #expect(
+            events == [
+                .paste(String(repeating: "a", count: TerminalInputParser.maximumPasteLength))
+            ])
     }
 
     /// Garbage and what it still means: mostly nothing.
@@ -145,7 +217,7 @@ struct TerminalInputParserTests {
         Row("unknown CSI (F5, Page Up, Insert)", "\u{1B}[15~\u{1B}[5~\u{1B}[2~", []),
         Row("unknown SS3 (F1)", "\u{1B}OP", []),
         Row("focus report", "\u{1B}[I", []),
-        Row("other C0 controls", "\u{00}\u{01}\u{07}\u{1A}\u{1F}", []),
+        Row("other C0 controls", "\u{00}\u{01}\u{07}\u{1F}", []),
         Row("private sequence with intermediates", "\u{1B}[?1;2$y", []),
         Row("sub-parameters", "\u{1B}[<0:1;1;1M", []),
         Row("SGR report with two numbers", "\u{1B}[<0;1M", []),
