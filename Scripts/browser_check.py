@@ -287,6 +287,29 @@ class CDP:
 # MARK: - Processes
 
 
+def check_recordings(report: "Report", stdout: str) -> None:
+    """The session was recorded (--record): every scenario played was saved, each file a
+    well-formed recording that ends with the state the page reached."""
+    paths = [line.split(" ", 1)[1] for line in stdout.splitlines() if line.startswith("Recorded ")]
+    scenarios = []
+    for path in paths:
+        try:
+            lines = [line for line in open(path, encoding="utf-8").read().splitlines() if line]
+        except OSError as error:
+            report.fail("session recorded", f"{path}: {error}")
+            return
+        scenario = next((line.split(" ", 1)[1] for line in lines if line.startswith("scenario ")), "?")
+        ended = any(line.startswith("end ") for line in lines)
+        events = sum(1 for line in lines if line[:1].isdigit())
+        if not lines or not lines[0].startswith("carddeck-recording ") or not ended:
+            report.fail("session recorded", f"{path} is not a complete recording")
+            return
+        scenarios.append(f"{scenario} ({events} inputs)")
+    report.check(
+        any(name.startswith("compose-sheet") for name in scenarios),
+        "session recorded", f"{len(paths)} recordings: {', '.join(scenarios) or 'none'}")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -300,7 +323,8 @@ class Demo:
         self.port = free_port()
         self.log = open(os.path.join(out, "demo.log"), "wb")
         self.process = subprocess.Popen(
-            [binary, "--web", "--port", str(self.port)],
+            [binary, "--web", "--port", str(self.port),
+             "--record", os.path.join(out, "session.cdrec")],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.log,
             start_new_session=True,
         )
@@ -1146,6 +1170,7 @@ def main() -> int:
                 printed = "printed" if "Stopped." in stdout else "did not print"
                 report.check(status == 0 and "Stopped." in stdout, "demo stops on SIGINT",
                              f"{ended}, {printed} 'Stopped.'")
+                check_recordings(report, stdout)
             demo.kill()
         if ws is not None:
             ws.close()

@@ -47,8 +47,10 @@ struct DemoCommandTests {
             captured.standardError == """
                 carddeck-demo: --frames-per-second must be between 1 and 240, not '0'
                 usage: carddeck-demo [--script] [--quiet] [--svg DIR] [--size WxH]
-                                     [--frames-per-second N] [--slow] [--help]
+                                     [--frames-per-second N] [--slow] [--record FILE] [--help]
                        carddeck-demo --web [--port N] [--bind ADDRESS] [--size WxH]
+                                     [--record FILE]
+                       carddeck-demo --test-from FILE
 
                 """)
     }

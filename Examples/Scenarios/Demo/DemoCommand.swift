@@ -108,7 +108,8 @@ public enum DemoCommand {
         return """
             usage: \(name) [--script] [--quiet] [--svg DIR] [--size WxH]
             \(indent)[--frames-per-second N] [--slow] [--record FILE] [--help]
-                   \(name) --web [--port N] [--bind ADDRESS] [--size WxH] [--record FILE]
+                   \(name) --web [--port N] [--bind ADDRESS] [--size WxH]
+            \(indent)[--record FILE]
                    \(name) --test-from FILE
 
             """

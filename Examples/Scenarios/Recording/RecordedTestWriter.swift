@@ -51,7 +51,9 @@ public enum RecordedTestWriter {
             "",
         ]
         if let summary = recording.expectation("summary") {
-            lines.append("    #expect(scenario.summary == \(literal(summary)))")
+            lines += [
+                "    #expect(", "        scenario.summary", "            == \(literal(summary)))",
+            ]
         }
         let expected = try SessionState(lines: recording.expectations)
         lines += [

@@ -42,7 +42,7 @@ extension InputRecording {
 
     /// The inputs grouped into units, as indices into ``events``: each pointer's sequence,
     /// each key, each resize.
-    var units: [[Int]] {
+    public var units: [[Int]] {
         var units: [[Int]] = []
         var open: [Int: Int] = [:]  // pointer id → its unit's index
         for (position, event) in events.enumerated() {
