@@ -51,7 +51,7 @@ public final class InputRecorder: WindowInputObserving {
         return recording
     }
 
-    /// Notes one input; see ``WindowInputObserving``.
+    /// Notes one input, as `WindowInputObserving` asks.
     public func window(_ window: Window, willReceive input: WindowInput) {
         guard isRecording else { return }
         let event: WindowInput =
