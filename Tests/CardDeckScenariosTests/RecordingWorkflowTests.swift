@@ -44,7 +44,10 @@ struct RecordingWorkflowTests {
         #expect(demo.handle(.character("4")) == .continue)
         let second = path.replacingOccurrences(of: ".cdrec", with: "-2.cdrec")
         defer { try? FileManager.default.removeItem(atPath: second) }
-        #expect(FileManager.default.fileExists(atPath: second))
+        // Saved with the reply sheet still in the window, as it was when 4 was pressed.
+        let saved = try InputRecording(parsing: try String(contentsOfFile: second, encoding: .utf8))
+        #expect(saved.expectation("summary")?.hasPrefix("reply: medium") == true)
+        #expect(saved.expectations.contains { $0.hasPrefix("card ReplyViewController medium ") })
         #expect(demo.recording.isRecording)  // --record records the side sheet too
     }
 

@@ -37,9 +37,10 @@ public final class LiveDemo {
     /// Shows the menu (with a single scenario, restarts it instead).
     public func showMenu() {
         guard scenarios.count > 1 else { return choose(0) }
+        // The recording under way ends with the scenario still in the window.
+        recording.scenarioDidStart(nil, nil)
         currentIndex = nil
         current = nil
-        recording.scenarioDidStart(nil, nil)
         window.rootViewController = DemoMenuController(scenarios: scenarios) { [weak self] index in
             self?.choose(index)
         }
@@ -54,8 +55,10 @@ public final class LiveDemo {
         let scenario = scenarios[index].make()
         currentIndex = index
         current = scenario
-        scenario.install(in: window)
+        // The recording under way ends with its scenario still in the window; the next one
+        // starts before the new scenario is installed (installing sends no input).
         recording.scenarioDidStart(scenarios[index], scenario)
+        scenario.install(in: window)
         onStatusLineChange?(statusLine)
     }
 
