@@ -3,7 +3,8 @@
 # `.build` is left as it is:
 #   address — AddressSanitizer with LeakSanitizer (.build-asan): memory errors, and every
 #             allocation still unreachable when the test process exits, fail the run.
-#   thread  — ThreadSanitizer (.build-tsan): data races fail the run.
+#   thread  — ThreadSanitizer (.build-tsan): data races fail the run (suppressions for
+#             Synchronization.Mutex, which it cannot see, in Scripts/tsan-suppressions.txt).
 # Usage: Scripts/sanitize.sh [address|thread|all] [swift test arguments, e.g. --filter Leak]
 # Default `all`. Each pass is a full debug build the first time (about 2–3 minutes on two
 # cores) and then the suite, several times slower than without a sanitizer. The toolchain
@@ -26,7 +27,7 @@ address() {
 
 thread() {
     echo "sanitize: ThreadSanitizer (.build-tsan)"
-    TSAN_OPTIONS="halt_on_error=0:${TSAN_OPTIONS:-}" \
+    TSAN_OPTIONS="suppressions=$PWD/Scripts/tsan-suppressions.txt:${TSAN_OPTIONS:-}" \
         swift test --disable-xctest --sanitize=thread --build-path .build-tsan "$@"
 }
 
