@@ -14,8 +14,8 @@ extension Window {
     /// Right after its view leaves, every presentation made from it, from a controller
     /// inside it (a child that defines a presentation context, at any depth) or from a
     /// controller presented over them ends without animation, the top-most first: the
-    /// presented controllers get `viewWillDisappear(_:)` and `viewDidDisappear(_:)` (none
-    /// that had not appeared), their views and containers leave the window, and every
+    /// presented controllers get `viewWillDisappear(_:)` and `viewDidDisappear(_:)` (one
+    /// still appearing turns back), their views and containers leave the window, and every
     /// completion handler waiting on those presentations — of a `present`, a `dismiss` or
     /// a transition coordinator, running or queued — runs exactly once. The old root gets no
     /// appearance callbacks for the views that covered it, and a view a full-screen
