@@ -185,7 +185,7 @@ struct ViewControllerAppearanceTests {
         let window = Window(size: Size(width: 100, height: 100))
         let parent = RecordingController("p", log: log)
         let child = RecordingController("c", log: log)
-        parent.onViewWillAppear = {
+        parent.onViewWillAppear = { [unowned parent] in
             parent.addChild(child)
             parent.view.addSubview(child.view)
             child.didMove(toParent: parent)

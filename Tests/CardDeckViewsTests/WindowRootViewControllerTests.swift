@@ -19,7 +19,8 @@ struct WindowRootViewControllerTests {
     /// A controller whose status bar style is chosen by the test.
     final class StyledController: ViewController {
         var style = StatusBarStyle.default
-        var child: ViewController?
+        /// Weak, so two controllers may name each other (a loop) without keeping each other.
+        weak var child: ViewController?
         override var preferredStatusBarStyle: StatusBarStyle { style }
         override var childForStatusBarStyle: ViewController? { child }
     }
@@ -124,7 +125,10 @@ struct WindowRootViewControllerTests {
         window.rootViewController = root
         log.entries.removeAll()
         var sizeDuringCall: Size?
-        root.onViewWillTransition = { _ in sizeDuringCall = root.view.bounds.size }
+        // Unowned: the controller keeps the closure, which must not keep the controller.
+        root.onViewWillTransition = { [unowned root] _ in
+            sizeDuringCall = root.view.bounds.size
+        }
         window.resize(to: Size(width: 844, height: 390))
         #expect(log.take() == ["r.viewWillTransition(844x390)", "c.viewWillTransition(422x195)"])
         #expect(sizeDuringCall == size)
@@ -146,7 +150,7 @@ struct WindowRootViewControllerTests {
         log.entries.removeAll()
         var percents: [Double] = []
         var queued: [Bool] = []
-        root.onViewWillTransition = { coordinator in
+        root.onViewWillTransition = { [unowned window, unowned root] coordinator in
             #expect(!coordinator.isAnimated && !coordinator.isInteractive)
             #expect(!coordinator.isCancelled && coordinator.transitionDuration == 0)
             percents.append(coordinator.percentComplete)

@@ -56,7 +56,7 @@ struct WindowTickerTests {
         let c = LoggingTicker("c", log)
         let d = LoggingTicker("d", log)
         for ticker in [a, b, c] { window.addTicker(ticker) }
-        b.action = { [unowned window] in
+        b.action = { [unowned window, unowned b] in
             window.removeTicker(a)
             window.removeTicker(b)
             window.addTicker(d)

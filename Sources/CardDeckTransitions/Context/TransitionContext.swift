@@ -25,7 +25,12 @@ public final class TransitionContext {
     /// Whether ``completeTransition(_:)`` has been called.
     public private(set) var isComplete = false
 
-    private let controllers: [TransitionContextKey: ViewController]
+    /// Held weakly: whoever runs the transition owns the controllers (a presentation its
+    /// presented controller, the presenting one owning the presentation; a navigation
+    /// transition both). A strong reference here would close a cycle through the presenting
+    /// controller that only the transition's end breaks, so a window dropped mid-transition
+    /// would keep them all alive.
+    private let controllers: [TransitionContextKey: WeakViewController]
     private let views: [TransitionContextKey: ViewNode]
     private let initialFrames: [ObjectIdentifier: Rect]
     private let finalFrames: [ObjectIdentifier: Rect]
@@ -53,7 +58,7 @@ public final class TransitionContext {
         self.animator = animator
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
-        self.controllers = controllers
+        self.controllers = controllers.mapValues { WeakViewController(value: $0) }
         self.views = views
         self.initialFrames = initialFrames
         self.finalFrames = finalFrames
@@ -63,9 +68,9 @@ public final class TransitionContext {
     /// The controller on one side of the transition.
     ///
     /// - Parameter key: `.from` or `.to`.
-    /// - Returns: The controller.
+    /// - Returns: The controller, or `nil` once nothing else keeps it alive.
     public func viewController(forKey key: TransitionContextKey) -> ViewController? {
-        controllers[key]
+        controllers[key]?.value
     }
 
     /// The view the animator should move on one side of the transition, or `nil` when that
@@ -146,4 +151,9 @@ public final class TransitionContext {
         isInteractive = value
         transitionCoordinator.interactionDidChange()
     }
+}
+
+/// A weak reference to a controller, for the context's two sides.
+struct WeakViewController {
+    weak var value: ViewController?
 }

@@ -27,6 +27,12 @@ final class Presentation {
     /// `dismissUnderTop(_:completion:)`), shared by every presentation between.
     var completionsAfterTop: CompletionList?
 
+    /// Whether the presenting controller leaves the window with this presentation (see
+    /// `endWithPresenter()`): its removal then brings neither the presenter's view back
+    /// into the window nor the presenter's appearance callbacks. Set once, never cleared:
+    /// the presentation ends.
+    var presenterIsLeaving = false
+
     /// The context the presentation covers, or `nil` when it covers the window.
     private(set) var context: PresentationContext?
 
@@ -199,9 +205,15 @@ final class Presentation {
         }
         presented.isBeingPresented = false
         finishTransition()
-        if completed, let queued = queuedDismissal {
+        if let queued = queuedDismissal {
             queuedDismissal = nil
-            dismiss(animated: queued.animated, interactive: false, completion: queued.completion)
+            if completed {
+                dismiss(
+                    animated: queued.animated, interactive: false, completion: queued.completion)
+            } else {
+                // Cancelled: nothing is left to dismiss, but the caller still hears once.
+                queued.completion?()
+            }
         }
     }
 
@@ -328,19 +340,33 @@ final class Presentation {
             controller.isTransitioning = false
             presented.isBeingPresented = false
         }
+        // A dismissal asked for while a presentation that cannot be interrupted ran ends here
+        // too: its completion runs with the others.
+        let queued = queuedDismissal
+        queuedDismissal = nil
+        let removesPresenter = controller.shouldRemovePresentersView
         presented.isBeingDismissed = true
         presented.beginAppearanceTransition(false, animated: false)
-        if controller.shouldRemovePresentersView {
-            presenting.beginAppearanceTransition(true, animated: false)
-            reinsertPresenterView()
+        if removesPresenter {
+            if presenterIsLeaving {
+                // The presenter leaves the window: it does not reappear. Its view goes back
+                // where a context took it from (inside a controller that leaves too), so
+                // nothing is lost if that controller comes back.
+                context?.reinsert(presenting.view)
+            } else {
+                presenting.beginAppearanceTransition(true, animated: false)
+                reinsertPresenterView()
+            }
         }
         controller.dismissalTransitionWillBegin()
         controller.dismissalTransitionDidEnd(true)
         presented.endAppearanceTransition()
-        if controller.shouldRemovePresentersView { presenting.endAppearanceTransition() }
+        // Also ends a transition of the presenter's that the abandoned one had begun.
+        if removesPresenter { presenting.endAppearanceTransition() }
         presented.isBeingDismissed = false
         tearDown()
         finishTransition()
+        queued?.completion?()
     }
 
     // MARK: Helpers

@@ -108,6 +108,27 @@ final class InputRouter {
         }
     }
 
+    /// Cancels every touch that is down and takes every recognizer out of play, dropping the
+    /// events not yet delivered: what the window does when it goes away. A touch holds its
+    /// recognizers and a recognizer its touches; once this has run, neither holds the other.
+    func cancelAllTouches() {
+        queue.removeAll()
+        queueStart = 0
+        for touch in touches.reversed() {
+            touch.phase = .cancelled
+            finish(touch, cancelled: true)
+            resetFinishedParticipants()
+        }
+        touches.removeAll()
+        // Recognizers still in play without a touch (a tap waiting for its timer) leave
+        // undecided.
+        for recognizer in participants.reversed() {
+            recognizer.abandon(detach: true)
+        }
+        participants.removeAll()
+        timed.removeAll()
+    }
+
     private func begin(_ event: PointerEvent) {
         guard event.location.isFinite else {
             Diagnostics.warn(

@@ -85,7 +85,7 @@ struct NavigationStackTests {
         navigation.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
             navigation.pushViewController(c, animated: true)
         }
-        c.onDidAppear = { navigation.pushViewController(d, animated: true) }
+        c.onDidAppear = { [unowned navigation] in navigation.pushViewController(d, animated: true) }
         Diagnostics.removeAll()
         // One transition after the other: whole frames for each (at most 2 s per advance).
         for _ in 0..<3 { scene.window.advance(by: 1) }

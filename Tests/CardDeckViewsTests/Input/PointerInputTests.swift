@@ -139,8 +139,8 @@ struct PointerInputTests {
         let (window, _, pan, _) = scene()
         var states: [GestureRecognizer.State] = []
         var translations: [Point] = []
-        pan.addTarget {
-            states.append($0.state)
+        pan.addTarget { [unowned pan] recognizer in
+            states.append(recognizer.state)
             translations.append(pan.translation(in: nil))
         }
         window.press(at: Point(x: 10, y: 500))

@@ -107,7 +107,7 @@ struct ScrollViewObserverTests {
         for observer in [first, second, third] { scene.scrollView.addObserver(observer) }
         // a removes itself after its first call; b removes c, which is not called again, even
         // later in the same round.
-        first.onScroll = { scrollView in scrollView.removeObserver(first) }
+        first.onScroll = { [unowned first] scrollView in scrollView.removeObserver(first) }
         second.onScroll = { scrollView in scrollView.removeObserver(third) }
         scene.scrollView.contentOffset = Point(x: 0, y: 10)
         scene.scrollView.contentOffset = Point(x: 0, y: 20)
