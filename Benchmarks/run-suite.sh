@@ -187,6 +187,8 @@ if $have_valgrind; then
     alloc[terminal]=$alloc_frame ir[terminal]=$ir_frame
     frame_scene terminalfull 100 300 100 300 --terminal-frames --full-raster
     alloc[terminalfull]=$alloc_frame ir[terminalfull]=$ir_frame
+    frame_scene terminal256 100 300 100 300 --terminal-frames --palette256
+    alloc[terminal256]=$alloc_frame ir[terminal256]=$ir_frame
     for nodes in 100 10000; do
         frame_scene "web.n$nodes" 100 300 100 300 --web-frames --nodes "$nodes"
         alloc[web.n$nodes]=$alloc_frame ir[web.n$nodes]=$ir_frame
@@ -262,6 +264,11 @@ row "terminal 200 × 60: stack drag, N = 1,000, TerminalRenderer attached" termi
     terminal "$written"
 row "terminal, every cell rasterized each frame (as before damage tracking)" \
     terminalfull.n1000 terminalfull ""
+palette_ratio=$(awk -v a="${ir[terminal256]}" -v b="${ir[terminal]}" 'BEGIN {
+    if (a == "" || b == "" || a == "error" || b == "error" || b + 0 == 0) print "n/a"
+    else printf "%.2f", a / b }')
+row "terminal, 256-colour palette (as when COLORTERM is silent)" terminal256.n1000 \
+    terminal256 "$palette_ratio × truecolor in instructions; goal ≤ 1.2"
 for nodes in 100 10000; do
     patch="$(number "$(figure "suite.web.n$nodes.bytes")" 0) B and"
     patch+=" $(number "$(figure "suite.web.n$nodes.operations")" 1) DOM operations per frame"
@@ -289,7 +296,8 @@ done
 if $have_valgrind; then
     allocating=""
     for key in carddrag.n100 carddrag.n1000 carddrag.n10000 detentdrag.n100 detentdrag.n1000 \
-        detentdrag.n10000 sheetresize scroll presentdismiss terminal terminalfull web.n100 \
+        detentdrag.n10000 sheetresize scroll presentdismiss terminal terminalfull terminal256 \
+        web.n100 \
         web.n10000; do
         if [[ $(verdict "${alloc[$key]}" 0) != met ]]; then
             allocating+=" $key ($(number "${alloc[$key]}" 4 whole))"

@@ -10,6 +10,8 @@ struct FrameModeOptions: Sendable {
     var frameRate = 120.0
     /// `--full-raster`: the terminal renderer rasterizes every cell of every frame.
     var fullRaster = false
+    /// `--palette256`: the terminal renderer writes the 256-colour palette.
+    var palette256 = false
 }
 
 /// The frame-count modes: each runs one scene for a count given on the command line and
@@ -31,7 +33,8 @@ enum FrameModes {
             "--terminal-frames",
             { count, options in
                 TerminalBenchmarks.frames(
-                    count, nodeCount: options.nodeCount, fullRaster: options.fullRaster)
+                    count, nodeCount: options.nodeCount, fullRaster: options.fullRaster,
+                    colorMode: options.palette256 ? .palette256 : .trueColor)
             }
         ),
         (
@@ -57,6 +60,7 @@ enum FrameModes {
             options.frameRate = frameRate
         }
         options.fullRaster = arguments.contains("--full-raster")
+        options.palette256 = arguments.contains("--palette256")
         for mode in all {
             guard arguments.contains(mode.flag) else { continue }
             guard let count = value(of: mode.flag, in: arguments).flatMap({ Int($0) }), count >= 0

@@ -122,6 +122,10 @@ enum SuiteBenchmarks {
         report(
             "suite.terminalfull.n1000", FrameTimes.measure(frames: 1_000, warmUp: 0) { full.step() }
         )
+        let palette = TerminalScene(nodeCount: 1_000, colorMode: .palette256)
+        report(
+            "suite.terminal256.n1000",
+            FrameTimes.measure(frames: 1_000, warmUp: 0) { palette.step() })
     }
 
     /// `suite.web.nN` for N = 100 and 10,000: the card drag with a web host attached and each

@@ -82,8 +82,11 @@ enum TerminalBenchmarks {
     /// Runs `frames` frames of the scene with `nodeCount` nodes per card and a terminal
     /// renderer attached (rasterizing every cell when `fullRaster`); used under valgrind to
     /// count heap allocations and instructions per frame.
-    static func frames(_ frames: Int, nodeCount: Int = 1_000, fullRaster: Bool = false) {
-        let scene = TerminalScene(nodeCount: nodeCount)
+    static func frames(
+        _ frames: Int, nodeCount: Int = 1_000, fullRaster: Bool = false,
+        colorMode: TerminalColorMode = .trueColor
+    ) {
+        let scene = TerminalScene(nodeCount: nodeCount, colorMode: colorMode)
         scene.renderer.forcesFullRaster = fullRaster
         var rasterized = 0
         for _ in 0..<frames {

@@ -16,12 +16,17 @@ final class TerminalScene {
     /// - Parameters:
     ///   - nodeCount: Content nodes per card.
     ///   - runLengthCodes: The run-length codes the renderer may write; default none.
-    init(nodeCount: Int, runLengthCodes: TerminalRunLengthCodes = .none) {
+    ///   - colorMode: Truecolor (the default) or the 256-colour palette.
+    init(
+        nodeCount: Int, runLengthCodes: TerminalRunLengthCodes = .none,
+        colorMode: TerminalColorMode = .trueColor
+    ) {
         drag = CardDragScene(
             nodeCount: nodeCount,
             size: Self.configuration.windowSize(columns: 200, rows: 60))
         var configuration = Self.configuration
         configuration.runLengthCodes = runLengthCodes
+        configuration.colorMode = colorMode
         renderer = TerminalRenderer(configuration: configuration, output: output)
         drag.window.attach(renderer)
         for _ in 0..<20 { step() }

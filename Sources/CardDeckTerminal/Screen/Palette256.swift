@@ -39,7 +39,8 @@ enum Palette256 {
     /// The palette entry that looks nearest to a colour: 16…255.
     static func index(of color: TerminalRGB) -> UInt8 {
         let key = color.packed
-        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let slot = PaletteCacheTable.slot(of: key)
+        if let cached = cache.withLock({ $0.value(at: slot, for: key) }) { return cached }
         let lab = oklab(color)
         let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
         let tinted = chroma >= tintChroma && lab.l >= tintLightness
@@ -61,10 +62,7 @@ enum Palette256 {
             }
         }
         let index = UInt8(16 + best)
-        cache.withLock { cache in
-            if cache.count >= cacheCapacity { cache.removeAll(keepingCapacity: true) }
-            cache[key] = index
-        }
+        cache.withLock { $0.store(index, at: slot, for: key) }
         return index
     }
 
@@ -84,9 +82,10 @@ enum Palette256 {
         self.color(at: index(of: color))
     }
 
-    /// The most colours whose entry is remembered; past it the cache starts over.
-    static let cacheCapacity = 4_096
-    private static let cache = Mutex<[UInt32: UInt8]>([:])
+    /// The entries remembered: a direct-mapped table of 4,096 slots, so a lookup is a multiply,
+    /// a shift and a compare — no hashing — and a colour that collides with another simply
+    /// takes its slot.
+    private static let cache = Mutex(PaletteCacheTable())
 
     /// A colour in Oklab (Björn Ottosson's perceptual colour space): lightness 0…1 and the two
     /// opponent axes.
