@@ -42,26 +42,15 @@ struct CardEdgeMapping: Equatable, Sendable {
         }
     }
 
-    /// A rectangle of the window in card space (the inverse of ``toWindow(_:)``).
+    /// A rectangle of the window in card space (the inverse of ``toWindow(_:)``). Turning to
+    /// the bottom, top and right edges is its own inverse; only the left edge's turn runs the
+    /// other way.
     func toCardSpace(_ rect: Rect) -> Rect {
-        let localX = rect.minX - area.minX
-        let localY = rect.minY - area.minY
-        switch edge {
-        case .bottom:
-            return rect
-        case .top:
-            return Rect(
-                x: rect.minX, y: area.minY + area.height - localY - rect.height,
-                width: rect.width, height: rect.height)
-        case .left:
-            return Rect(
-                x: area.minX + localY, y: area.minY + area.width - localX - rect.width,
-                width: rect.height, height: rect.width)
-        case .right:
-            return Rect(
-                x: area.minX + localY, y: area.minY + localX, width: rect.height,
-                height: rect.width)
-        }
+        guard edge == .left else { return toWindow(rect) }
+        return Rect(
+            x: area.minX + rect.minY - area.minY,
+            y: area.minY + area.width - (rect.minX - area.minX) - rect.width,
+            width: rect.height, height: rect.width)
     }
 
     /// A movement or velocity in the window as card space sees it: y towards the attached

@@ -86,40 +86,6 @@ final class Presentation {
         }
     }
 
-    /// Why presenting `presented` from `presenter` must be refused, or `nil`.
-    static func refusal(
-        toPresent presented: ViewController, from presenter: ViewController, source: ViewController
-    ) -> String? {
-        refusal(toPresent: presented, source: source) ?? refusal(from: presenter)
-    }
-
-    /// Why `presented` cannot be presented from `source` by any presenter, or `nil`.
-    static func refusal(toPresent presented: ViewController, source: ViewController) -> String? {
-        if presented.transitionState.presentation != nil || presented.parent != nil {
-            return "it is already presented or is a child of another controller"
-        }
-        var ancestor: ViewController? = source
-        while let current = ancestor {
-            if current === presented { return "it is the presenting controller itself" }
-            ancestor = current.parent
-        }
-        return nil
-    }
-
-    /// Why `presenter` cannot present now, or `nil`.
-    static func refusal(from presenter: ViewController) -> String? {
-        if presenter.transitionState.presented != nil {
-            return "\(type(of: presenter)) is already presenting a controller"
-        }
-        if let own = presenter.transitionState.presentation, own.phase != .presented {
-            return "a transition of \(type(of: presenter)) is running"
-        }
-        guard presenter.viewIfLoaded?.window != nil else {
-            return "\(type(of: presenter))'s view is not in a window"
-        }
-        return nil
-    }
-
     // MARK: Presenting
 
     func present(animated: Bool, completion: (() -> Void)?) {
@@ -373,21 +339,6 @@ final class Presentation {
 
     /// The view the transitions move: the presentation controller's, else the controller's.
     private var presentedView: ViewNode { controller.presentedView ?? presented.view }
-
-    /// Puts the presenter's view back where a full-screen presentation took it from.
-    func reinsertPresenterView() {
-        // A presenter removed from under the top-most presentation stays off screen: what it
-        // covered shows instead.
-        guard !presenting.isBeingDismissed else { return }
-        if let context {
-            context.reinsert(presenting.view)
-            return
-        }
-        guard let window = container.window, presenting.view.superview == nil else { return }
-        let view = presenting.view
-        view.frame = window.bounds
-        window.root.insertSubview(view, belowSubview: container)
-    }
 
     /// Takes the presenter's view out of the window, as `.fullScreen` and `.currentContext`
     /// do; in a context, remembering where it was.
