@@ -54,22 +54,11 @@ public final class InputRecorder: WindowInputObserving {
     /// Notes one input, as `WindowInputObserving` asks.
     public func window(_ window: Window, willReceive input: WindowInput) {
         guard isRecording else { return }
-        let event: WindowInput =
-            switch input {
-            case .pointer(var pointer):
-                { () -> WindowInput in
-                    pointer.timestamp = relative(pointer.timestamp)
-                    return .pointer(pointer)
-                }()
-            case .key(let press, let time): .key(press, time: relative(time))
-            case .resize(let size, let insets, let time):
-                .resize(size, safeAreaInsets: insets, time: relative(time))
-            }
         // Times never go back in a recording: an event stamped before the previous one (a
         // late report) keeps the previous time, as the window itself raises it.
-        let floor = recording.events.last?.time ?? 0
-        recording.events.append(event.time >= floor ? event : event.retimed(floor))
-        recording.duration = max(recording.duration, recording.events.last?.time ?? 0)
+        let time = max(relative(input.time), recording.events.last?.time ?? 0)
+        recording.events.append(input.retimed(time))
+        recording.duration = max(recording.duration, time)
     }
 
     private func relative(_ time: Double) -> Double {
