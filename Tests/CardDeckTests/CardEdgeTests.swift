@@ -119,6 +119,10 @@ struct CardEdgeTests {
         #expect(
             rounded(controller.presentedCardFrame) == Rect(x: 203, y: 0, width: 187, height: 844))
         #expect(controller.cardView.maskedCorners == .left)
+        // The container's frame for the card is in the window's orientation.
+        #expect(
+            rounded(controller.frameOfPresentedViewInContainerView)
+                == Rect(x: 203, y: 0, width: 187, height: 844))
         window.traits.layoutDirection = .leftToRight
         window.advance(by: 1.0 / 120)
         #expect(rounded(controller.presentedCardFrame) == Rect(x: 0, y: 0, width: 187, height: 844))

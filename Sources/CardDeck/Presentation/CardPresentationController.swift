@@ -128,7 +128,9 @@ public final class CardPresentationController: PresentationController {
     /// The card's resting frame: its selected detent, inset while cards are stacked over it.
     public override var frameOfPresentedViewInContainerView: Rect {
         if detents.isEmpty { resolveDetents() }
-        return restingFrame(excluding: nil)
+        // The resting frame is worked out in the card's own space; the container's is the
+        // window's orientation (they differ for a card on another edge than the bottom).
+        return edgeMapping.toWindow(restingFrame(excluding: nil))
     }
 
     /// The card's presented frame in window coordinates (points): where it is on screen now.
