@@ -37,13 +37,13 @@ extension ViewNode {
         let position = min(max(index, 0), subviews.count)
         subviews.insert(node, at: position)
         node.superview = self
-        ViewNode.structureDidChange()
         adjustSubtreeCounts(by: node.subtreeCounts)
         let needsLayout = node.needsLayout || node.subtreeNeedsLayout
         if needsLayout { node.markAncestorsForLayout() }
         // A subtree entering a window is laid out where it needs it, found by the layout
         // flags, without a walk of every node now.
         if entersWindow, needsLayout { window?.enqueueSubtreeLayout(node) }
+        if entersWindow, let window { node.adoptIdentities(in: window) }
         window?.recordInsert(node, into: self, at: position)
         if entersWindow, node.subtreeCounts.windowObservers > 0 { node.notifyWindowChange() }
         if entersWindow { node.endAppearanceOfControllers() }
@@ -108,7 +108,9 @@ extension ViewNode {
         let oldWindow = window
         parent.subviews.remove(at: index)
         superview = nil
-        ViewNode.structureDidChange()
+        // Only the nodes leaving remember a window that is wrong now; those of other windows
+        // keep theirs.
+        oldWindow?.structureStamp &+= 1
         parent.adjustSubtreeCounts(by: -subtreeCounts)
         oldWindow?.recordRemove(self, from: parent)
     }

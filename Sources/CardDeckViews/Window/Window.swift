@@ -102,6 +102,11 @@ public final class Window {
     var inputObservers: [WeakInputObserver] = []
     /// Told at the end of every layout phase; see `Window+LayoutObservers`.
     var layoutObservers: [any LayoutObserving] = []
+    /// Moves whenever a subtree leaves this window, so its nodes look their window up again;
+    /// starts at 1 (a node's 0 never matches). See ``ViewNode/window``.
+    var structureStamp: UInt64 = 1
+    /// The numbers the window gives its nodes; see ``ViewNode/ID``.
+    var nodeIdentities = NodeIdentities()
     private let liveObject = LiveObjects.Token(.window)
 
     /// Creates a window.
@@ -127,7 +132,7 @@ public final class Window {
         root = ViewNode(frame: Rect(origin: .zero, size: self.size))
         root.accessibilityIdentifier = "window.root"
         root.hostedWindow = self
-        ViewNode.structureDidChange()
+        root.adoptIdentities(in: self)
         structuralMutations.append(.insert(root, parent: nil, index: 0))
         input.window = self
     }
