@@ -129,10 +129,10 @@ extension PropertyAnimator {
 
     func attach(to window: Window) {
         self.window = window
-        if !window.animators.contains(where: { $0 === self }) { window.animators.append(self) }
+        window.motion.add(self)
     }
 
     func detachFromWindow() {
-        window?.animators.removeAll { $0 === self }
+        window?.motion.remove(self)
     }
 }
