@@ -97,14 +97,10 @@ public final class Window {
         _ = frameLoop
     }
 
-    /// A window that goes away takes everything with it. Pointers still down are cancelled
-    /// first, as if every view had left the window: each recognizer tracking one hears
-    /// `touchCancelled`, goes through `cancelled` (or `failed`) back to `possible`, and lets
-    /// go of the touch (a touch and its recognizers refer to each other, so they would
-    /// otherwise keep each other — and the views and controllers their actions reach —
-    /// alive). Then the root view controller is let go of as setting it to `nil` does: it
-    /// disappears and its presentations end without animation, their completions running
-    /// once, so a controller the app keeps can go into another window as good as new.
+    /// A window that goes away takes everything with it: pointers still down are cancelled as
+    /// if every view had left the window (a touch and its recognizers refer to each other and
+    /// would keep each other alive), then the root view controller is let go of as setting it
+    /// to `nil` does, so a controller the app keeps can go into another window as good as new.
     isolated deinit {
         input.cancelAllTouches()
         controllers.releaseAtDeinit(of: self)
