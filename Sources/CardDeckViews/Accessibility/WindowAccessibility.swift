@@ -5,8 +5,9 @@ public final class WindowAccessibility {
     /// The most announcements ``announcements`` keeps: 100.
     public nonisolated static let announcementCapacity = 100
 
-    /// The window whose tree this part reads.
-    unowned let window: Window
+    /// The window whose tree this part reads; held weakly, so a part kept past its window
+    /// answers as if empty rather than trap.
+    private weak var window: Window?
     /// The focused element; held weakly, as a node that leaves the window loses focus.
     private weak var focused: ViewNode?
     /// Whether focus exists: set by the first move, cleared when no element is left to take
@@ -56,12 +57,15 @@ public final class WindowAccessibility {
     /// The window's accessibility tree as values, in reading order: what a screen reader can
     /// reach now. Derived each time it is read, with the rules of `AccessibilityTree`.
     public var elements: [AccessibilityElement] {
-        AccessibilityTree.nodes(in: window.root).map(AccessibilityElement.init)
+        guard let window else { return [] }
+        return AccessibilityTree.nodes(in: window.root).map(AccessibilityElement.init)
     }
 
     /// The front-most shown node with ``ViewNode/accessibilityViewIsModal`` that assistive
     /// technologies can reach (a dimming card's container), or `nil`. Walks the tree.
-    public var modalView: ViewNode? { AccessibilityTree.frontMostModal(under: window.root) }
+    public var modalView: ViewNode? {
+        window.flatMap { AccessibilityTree.frontMostModal(under: $0.root) }
+    }
 
     /// Moves focus to `node`, or to the first element inside it when it is a container, as
     /// `UIAccessibility.post(notification: .layoutChanged, argument: node)` does.
@@ -69,7 +73,7 @@ public final class WindowAccessibility {
     /// - Parameter node: A node of this window. A node of another window (or none), or a
     ///   container with no element inside, is ignored with a warning and focus stays.
     public func setFocus(_ node: ViewNode) {
-        guard node.window === window else {
+        guard let window, node.window === window else {
             Diagnostics.warn(
                 "Window: ignored accessibility focus on \(node.id), which is not in the window")
             return
@@ -95,6 +99,7 @@ public final class WindowAccessibility {
     public func moveFocus(_ direction: AccessibilityFocusDirection, wrapsAround: Bool = false)
         -> Bool
     {
+        guard let window else { return false }
         let nodes = AccessibilityTree.nodes(in: window.root)
         guard !nodes.isEmpty else { return false }
         let current = resolveFocus().flatMap { node in nodes.firstIndex { $0 === node } }
@@ -175,9 +180,10 @@ public final class WindowAccessibility {
             if overflow > 0 { announcements.removeFirst(overflow) }
             announcementCount += 1
             // A commit carries it to the hosts even when nothing else changes.
-            window.root.markDirty(.accessibility)
+            window?.root.markDirty(.accessibility)
         }
         observers.removeAll { $0.observer == nil }
+        guard let window else { return }
         for entry in observers { entry.observer?.window(window, didPost: notification) }
     }
 
@@ -244,6 +250,7 @@ public final class WindowAccessibility {
     /// tree; see ``focusedElement``.
     @discardableResult
     private func resolveFocus() -> ViewNode? {
+        guard let window else { return nil }
         if hasPendingTarget {
             let target = pendingTarget
             hasPendingTarget = false
@@ -272,7 +279,7 @@ public final class WindowAccessibility {
     /// once a frame, before the commit, while the ring is in the tree (it follows a moving
     /// element); costs a `nil` check otherwise.
     func updateFocusRing() {
-        guard showsRing || ringView != nil else { return }
+        guard showsRing || ringView != nil, let window else { return }
         guard showsRing, let element = resolveFocus() else {
             if let ring = ringView {
                 ringView = nil
@@ -297,8 +304,7 @@ public final class WindowAccessibility {
     /// Keeps the focus ring in front of what the root holds (behind only the software
     /// keyboard) after a subview was added.
     func keepRingInFront(below keyboard: ViewNode?) {
-        let root = window.root
-        guard let ring = ringView, ring.superview === root else { return }
+        guard let root = window?.root, let ring = ringView, ring.superview === root else { return }
         let subviews = root.subviews
         let inPlace =
             subviews.last === ring

@@ -7,8 +7,9 @@ public final class WindowKeyboard {
     /// The duration of the software keyboard's moves, in seconds: 0.25, as UIKit reports it.
     static let animationDuration = 0.25
 
-    /// The window the keyboard belongs to.
-    unowned let window: Window
+    /// The window the keyboard belongs to; held weakly, so a part kept past its window
+    /// answers as if empty rather than trap.
+    private weak var window: Window?
     /// The node key presses go to first; held weakly, as a node that leaves the window stops
     /// being first responder.
     private weak var responder: ViewNode?
@@ -49,10 +50,10 @@ public final class WindowKeyboard {
     /// keyboard's top to the window's bottom while it shows, and the bottom safe area while it
     /// does not. Layout that reads it runs again, moving with the keyboard, whenever it moves.
     public var layoutGuide: KeyboardLayoutGuide {
-        let size = window.size
+        let size = bounds.size
         let top =
             frame.map { max(min($0.minY, size.height), 0) }
-            ?? max(size.height - window.safeAreaInsets.bottom, 0)
+            ?? max(size.height - (window?.safeAreaInsets.bottom ?? 0), 0)
         return KeyboardLayoutGuide(
             layoutFrame: Rect(x: 0, y: top, width: size.width, height: size.height - top))
     }
@@ -91,7 +92,7 @@ public final class WindowKeyboard {
             return
         }
         let duration = animationDuration.isFinite ? max(animationDuration, 0) : 0
-        let shown = frame.flatMap { Self.clipped($0, in: window.bounds) }
+        let shown = frame.flatMap { Self.clipped($0, in: bounds) }
         if showsSoftwareKeyboard {
             showsSoftwareKeyboard = false
             removeSoftwareKeyboardView(animationDuration: duration)
@@ -136,24 +137,26 @@ public final class WindowKeyboard {
 
     /// Keeps the software keyboard the front-most node of the root after a subview was added.
     func keepInFront() {
-        guard let view, window.root.subviews.last !== view else { return }
-        window.root.bringSubviewToFront(view)
+        guard let view, let root = window?.root, root.subviews.last !== view else { return }
+        root.bringSubviewToFront(view)
     }
 
     /// Moves the software keyboard (and its frame) when the window's size changes.
     func relayoutAfterResize() {
         guard showsSoftwareKeyboard, let height = softwareKeyboardHeight else {
-            if let frame { move(to: Self.clipped(frame, in: window.bounds), animationDuration: 0) }
+            if let frame { move(to: Self.clipped(frame, in: bounds), animationDuration: 0) }
             return
         }
         move(to: softwareKeyboardFrame(height: height), animationDuration: 0)
     }
 
+    /// The window's bounds; `.zero` once the window is gone.
+    private var bounds: Rect { window?.bounds ?? .zero }
+
     private func softwareKeyboardFrame(height: Double) -> Rect? {
-        let size = window.size
+        let size = bounds.size
         return Self.clipped(
-            Rect(x: 0, y: size.height - height, width: size.width, height: height),
-            in: window.bounds)
+            Rect(x: 0, y: size.height - height, width: size.width, height: height), in: bounds)
     }
 
     private func move(to newFrame: Rect?, animationDuration: Double) {
@@ -169,8 +172,10 @@ public final class WindowKeyboard {
             if showsSoftwareKeyboard, newFrame != nil { placeSoftwareKeyboardView(end) }
             for entry in observers { entry.observer?.keyboardWillChangeFrame(change) }
             // Layout that reads the keyboard layout guide moves with the keyboard.
-            Window.setNeedsLayout(inTreeOf: window.root)
-            window.root.layoutIfNeeded()
+            if let root = window?.root {
+                Window.setNeedsLayout(inTreeOf: root)
+                root.layoutIfNeeded()
+            }
         }
         if animationDuration > 0 {
             PropertyAnimator(timingParameters: change.timingParameters, animations: changes)
@@ -182,7 +187,7 @@ public final class WindowKeyboard {
 
     private func hiddenFrame(like frame: Rect?) -> Rect {
         let height = frame?.height ?? softwareKeyboardHeight ?? 0
-        return Rect(x: 0, y: window.size.height, width: window.size.width, height: height)
+        return Rect(x: 0, y: bounds.height, width: bounds.width, height: height)
     }
 
     private func placeSoftwareKeyboardView(_ frame: Rect) {
@@ -190,9 +195,10 @@ public final class WindowKeyboard {
             view.frame = frame
             return
         }
+        guard let root = window?.root else { return }
         let view = KeyboardView(frame: hiddenFrame(like: frame))
         self.view = view
-        ViewNode.performWithoutAnimation { window.root.addSubview(view) }
+        ViewNode.performWithoutAnimation { root.addSubview(view) }
         view.frame = frame
     }
 

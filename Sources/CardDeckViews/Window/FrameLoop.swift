@@ -8,8 +8,9 @@ public final class FrameLoop {
     /// final frame (animations evaluate in closed form, so they land exactly where they should).
     public static let maximumFramesPerAdvance = 240
 
-    /// The window whose frames the loop runs.
-    unowned let window: Window
+    /// The window whose frames the loop runs; held weakly, so a loop kept past its window
+    /// does nothing rather than trap.
+    private weak var window: Window?
     /// The time of the latest frame, in seconds on the clock's time base.
     public private(set) var time: Double
     /// How many frames have run.
@@ -54,7 +55,7 @@ public final class FrameLoop {
             Diagnostics.warn("Window: ignored advance(by: \(interval))")
             return
         }
-        advance(to: max(time, window.clock.now) + interval)
+        advance(to: max(time, window?.clock.now ?? time) + interval)
     }
 
     /// Runs every frame due up to `target` on the clock's time base, moving a ``ManualClock``
@@ -104,13 +105,14 @@ public final class FrameLoop {
     /// event waits, and nothing waits to be laid out or committed. A live host sleeps while
     /// the window is idle, as a paused display link does.
     public var isIdle: Bool {
-        tickers.isEmpty && !window.motion.hasRunningAnimators && !window.input.hasPendingEvents
-            && window.layout.isEmpty && window.commits.isEmpty
+        guard let window else { return true }
+        return tickers.isEmpty && !window.motion.hasRunningAnimators
+            && !window.input.hasPendingEvents && window.layout.isEmpty && window.commits.isEmpty
     }
 
     /// The earliest time a gesture recognizer's timer fires (a tap waiting for a second tap,
     /// for example), in seconds on the clock's time base, or `nil` when no timer is set.
-    public var nextTimerDeadline: Double? { window.input.nextTimerDeadline }
+    public var nextTimerDeadline: Double? { window?.input.nextTimerDeadline }
 
     /// When a live host must wake next with no input: at ``nextFrameTime`` while the window
     /// has something to do, else at ``nextTimerDeadline``, else never (`.infinity`).
@@ -123,7 +125,7 @@ public final class FrameLoop {
     /// from it; so the loop first runs the frame before the clock's now (it has nothing to
     /// draw). Does nothing unless the window is idle.
     public func catchUpAfterIdle() {
-        guard isIdle else { return }
+        guard isIdle, let window else { return }
         let previousFrame = window.clock.now - 1 / frameRate
         if previousFrame > time { advanceSkippingMissedFrames(to: previousFrame) }
     }
@@ -134,6 +136,7 @@ public final class FrameLoop {
     /// - Returns: How many frames were due and skipped.
     @discardableResult
     private func advance(to target: Double, maximumFrames: Int, caller: String) -> Int {
+        guard let window else { return 0 }
         guard target.isFinite, target >= time else {
             Diagnostics.warn(
                 "Window: ignored \(caller) to \(target); the latest frame is at \(time)")
@@ -149,7 +152,6 @@ public final class FrameLoop {
             framesSinceOrigin = due - 1
             pending = 1
         }
-        let window = window
         for _ in 0..<max(pending, 0) {
             framesSinceOrigin += 1
             time = frameOrigin + Double(framesSinceOrigin) / frameRate
