@@ -86,10 +86,13 @@ struct ViewNodeHierarchyTests {
         #expect(content.window == nil && card.window == nil)
     }
 
-    @Test("Identities are unique and ordered by creation")
+    @Test("Identities are unique in a window and ordered by joining it")
     func identity() {
+        let window = Window(size: Size(width: 10, height: 10))
         let a = ViewNode()
         let b = ViewNode()
+        window.root.addSubview(a)
+        window.root.addSubview(b)
         #expect(a.id != b.id)
         #expect(a.id < b.id)
     }

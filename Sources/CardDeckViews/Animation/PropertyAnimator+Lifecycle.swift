@@ -2,13 +2,19 @@ import CardDeckMotion
 
 extension PropertyAnimator {
     /// Records a change of `property` on `node` made inside an animation block.
+    ///
+    /// An animator runs in one window's motion phase: the window of the first node it captured.
+    /// A change to a node of another window (made from a nested call, say) is not captured and
+    /// takes effect at once, since no frame of this animator would ever move it.
     func capture(_ node: ViewNode, _ property: AnimatableProperty, _ delta: AnimatedValue) {
+        let nodeWindow = node.window
+        if let window, let nodeWindow, nodeWindow !== window { return }
         if node.tracks.contains(where: { $0.property == property && $0.animator !== self }) {
             interruptsRunningAnimation = true
         }
         node.tracks.append(AnimationTrack(property: property, delta: delta, animator: self))
         if !nodes.contains(where: { $0 === node }) { nodes.append(node) }
-        if window == nil, let nodeWindow = node.window { attach(to: nodeWindow) }
+        if window == nil, let nodeWindow { attach(to: nodeWindow) }
     }
 
     /// Runs `block` with this animator capturing property changes.
@@ -123,10 +129,10 @@ extension PropertyAnimator {
 
     func attach(to window: Window) {
         self.window = window
-        if !window.animators.contains(where: { $0 === self }) { window.animators.append(self) }
+        window.motion.add(self)
     }
 
     func detachFromWindow() {
-        window?.animators.removeAll { $0 === self }
+        window?.motion.remove(self)
     }
 }

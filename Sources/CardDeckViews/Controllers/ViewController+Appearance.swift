@@ -15,18 +15,8 @@ extension ViewController {
     ///   - isAppearing: `true` to begin appearing, `false` to begin disappearing.
     ///   - animated: Whether the transition is animated; passed to the callbacks.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        switch (isAppearing, appearanceState) {
-        case (true, .disappeared), (true, .disappearing):
-            appearanceState = .appearing
-            isAppearanceAnimated = animated
-            viewWillAppear(animated)
-        case (false, .appeared), (false, .appearing):
-            appearanceState = .disappearing
-            isAppearanceAnimated = animated
-            viewWillDisappear(animated)
-        default:
-            return
-        }
+        guard appearance.begin(isAppearing, animated: animated) else { return }
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return }
         for child in children where child.viewIfLoaded?.isDescendant(of: view) == true {
             child.beginAppearanceTransition(isAppearing, animated: animated)
@@ -40,16 +30,8 @@ extension ViewController {
     /// ``shouldAutomaticallyForwardAppearanceMethods`` is `true`, the call is then forwarded to
     /// the children, parent first.
     public func endAppearanceTransition() {
-        switch appearanceState {
-        case .appearing:
-            appearanceState = .appeared
-            viewDidAppear(isAppearanceAnimated)
-        case .disappearing:
-            appearanceState = .disappeared
-            viewDidDisappear(isAppearanceAnimated)
-        case .appeared, .disappeared:
-            return
-        }
+        guard let (appeared, animated) = appearance.end() else { return }
+        if appeared { viewDidAppear(animated) } else { viewDidDisappear(animated) }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children {
             child.endAppearanceTransition()
@@ -72,20 +54,13 @@ extension ViewController {
     /// controller is already heading that way (a parent forwarded it, or a presentation began
     /// it); only a transition begun here is ended by ``endAutomaticAppearanceTransition()``.
     func beginAutomaticAppearanceTransition(_ isAppearing: Bool) {
-        guard receivesAutomaticAppearance else { return }
-        switch (isAppearing, appearanceState) {
-        case (true, .disappeared), (true, .disappearing), (false, .appeared), (false, .appearing):
-            hasPendingAutomaticTransition = true
-            beginAppearanceTransition(isAppearing, animated: false)
-        default:
-            return
-        }
+        guard receivesAutomaticAppearance, appearance.canBegin(isAppearing) else { return }
+        appearance.noteAutomaticBegin()
+        beginAppearanceTransition(isAppearing, animated: false)
     }
 
     /// Ends the transition that ``beginAutomaticAppearanceTransition(_:)`` began, if any.
     func endAutomaticAppearanceTransition() {
-        guard hasPendingAutomaticTransition else { return }
-        hasPendingAutomaticTransition = false
-        endAppearanceTransition()
+        if appearance.takeAutomatic() { endAppearanceTransition() }
     }
 }

@@ -23,16 +23,13 @@ open class ViewController {
 
     /// The preferred content size as stored, already sanitized.
     var preferredContentSizeStorage = Size.zero
-    /// Whether the last appearance transition was begun as animated.
-    var isAppearanceAnimated = false
-    /// Whether a window move began this controller's current appearance transition, so the
-    /// same move ends it.
-    var hasPendingAutomaticTransition = false
+    /// The appearance callbacks' state; see `ViewController+Appearance`.
+    var appearance = AppearanceCycle()
     /// The window whose root view controller this is, if any.
     weak var hostWindow: Window?
 
     /// Where the controller stands in its appearance callbacks; starts ``AppearanceState/disappeared``.
-    package internal(set) var appearanceState = AppearanceState.disappeared
+    package var appearanceState: AppearanceState { appearance.state }
 
     /// A short human-readable title, as shown by containers such as a navigation bar; default
     /// `nil`. A parent that shows its children's titles hears about every change.

@@ -22,75 +22,27 @@ extension Window {
     /// presentation took out of the window stays out; the new root appears after all of this.
     /// To animate the presentations away, dismiss them before replacing the root.
     public var rootViewController: ViewController? {
-        get { controllerState.rootViewController }
-        set { setRootViewController(newValue) }
+        get { controllers.rootViewController }
+        set { controllers.setRoot(newValue, in: self) }
     }
 
-    private func setRootViewController(_ controller: ViewController?) {
-        let old = controllerState.rootViewController
-        guard controller !== old else { return }
-        if let controller, let parent = controller.parent {
-            Diagnostics.warn(
-                "Window: refused to make \(controller.debugName) the root view controller; it is "
-                    + "a child of \(parent.debugName)")
-            return
-        }
-        controllerState.rootViewController = controller
-        old?.hostWindow = nil
-        if let oldView = old?.viewIfLoaded, oldView.superview === root {
-            oldView.removeFromSuperview()
-        }
-        // With its view out of the window, nothing it covered comes back as they end.
-        old?.endPresentationsWithoutAnimation()
-        if let controller {
-            if let other = controller.hostWindow, other !== self {
-                other.controllerState.rootViewController = nil
-                controller.endPresentationsWithoutAnimation()
-                other.updateStatusBarStyle()
-            }
-            controller.hostWindow = self
-            let view = controller.view
-            view.frame = bounds
-            root.addSubview(view)
-        }
-        updateStatusBarStyle()
-    }
-
-    /// Lets go of the root view controller as the window goes away, as setting it to `nil`
-    /// would: it disappears and its presentations end (see ``rootViewController``). Nothing
-    /// here is in a window any more, so the callbacks are made directly.
-    func releaseRootViewControllerAtDeinit() {
-        guard let old = controllerState.rootViewController else { return }
-        controllerState.rootViewController = nil
-        old.hostWindow = nil
-        old.beginAppearanceTransition(false, animated: false)
-        old.endAppearanceTransition()
-        if let oldView = old.viewIfLoaded, oldView.superview === root {
-            oldView.removeFromSuperview()
-        }
-        old.endPresentationsWithoutAnimation()
-    }
-
-    /// Announces a size change to the root view controller before it happens.
+    /// The status bar style the controllers in the window ask for; default
+    /// ``StatusBarStyle/default``.
     ///
-    /// - Parameter size: The new, sanitized size.
-    /// - Returns: The coordinator of the change, or `nil` when there is no root view controller
-    ///   or the size does not change.
-    func rootViewControllerWillTransition(to size: Size) -> SizeTransitionCoordinator? {
-        guard let controller = rootViewController, size != self.size else { return nil }
-        let coordinator = SizeTransitionCoordinator()
-        controller.viewWillTransition(to: size, with: coordinator)
-        return coordinator
-    }
-
-    /// Fits the root view controller's view to the new bounds, then runs the blocks queued to
-    /// run alongside the change.
+    /// Resolved as UIKit does. Starting at ``rootViewController``, the window follows
+    /// ``ViewController/childForStatusBarStyle`` to the controller that decides; when that
+    /// controller (or the top-most ancestor it belongs to) presents a controller that captures
+    /// the status bar — a full-screen presentation, or one whose presented controller sets
+    /// `modalPresentationCapturesStatusBarAppearance` — the presented controller takes over
+    /// and the search goes on from it. The style is the last deciding controller's
+    /// ``ViewController/preferredStatusBarStyle``, as the last capturing presentation maps it.
     ///
-    /// - Parameter transition: The coordinator `rootViewControllerWillTransition(to:)` made.
-    func rootViewControllerDidResize(_ transition: SizeTransitionCoordinator?) {
-        if let view = rootViewController?.viewIfLoaded, view.superview === root {
-            view.frame = bounds
-        }
-        transition?.runAlongsideAnimations()
-    }
+    /// Updated when the root view controller changes, when a presentation begins, when a
+    /// dismissal (or a cancelled presentation) ends, and when a controller in the window calls
+    /// ``ViewController/setNeedsStatusBarAppearanceUpdate()``.
+    public var statusBarStyle: StatusBarStyle { controllers.statusBarStyle }
+
+    /// Resolves ``statusBarStyle`` from the root view controller and the presentations above
+    /// it again.
+    package func updateStatusBarStyle() { controllers.updateStatusBarStyle() }
 }

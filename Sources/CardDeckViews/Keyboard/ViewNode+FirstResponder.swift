@@ -19,7 +19,7 @@ extension ViewNode {
             return false
         }
         guard canBecomeFirstResponder, isReachableForInput else { return false }
-        window.setFirstResponder(self)
+        window.keyboard.setFirstResponder(self)
         return true
     }
 
@@ -30,7 +30,7 @@ extension ViewNode {
     @discardableResult
     public func resignFirstResponder() -> Bool {
         guard let window, window.firstResponder === self else { return true }
-        window.setFirstResponder(nil)
+        window.keyboard.setFirstResponder(nil)
         return true
     }
 

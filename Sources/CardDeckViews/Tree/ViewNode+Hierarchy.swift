@@ -37,14 +37,14 @@ extension ViewNode {
         let position = min(max(index, 0), subviews.count)
         subviews.insert(node, at: position)
         node.superview = self
-        ViewNode.structureDidChange()
         adjustSubtreeCounts(by: node.subtreeCounts)
         let needsLayout = node.needsLayout || node.subtreeNeedsLayout
         if needsLayout { node.markAncestorsForLayout() }
         // A subtree entering a window is laid out where it needs it, found by the layout
         // flags, without a walk of every node now.
-        if entersWindow, needsLayout { window?.enqueueSubtreeLayout(node) }
-        window?.recordInsert(node, into: self, at: position)
+        if entersWindow, needsLayout { window?.layout.enqueueSubtree(node) }
+        if entersWindow, let window { node.adoptIdentities(in: window) }
+        window?.commits.recordInsert(node, into: self, at: position)
         if entersWindow, node.subtreeCounts.windowObservers > 0 { node.notifyWindowChange() }
         if entersWindow { node.endAppearanceOfControllers() }
     }
@@ -83,7 +83,7 @@ extension ViewNode {
         detachFromSuperview()
         if leavesWindow, subtreeCounts.windowObservers > 0 { notifyWindowChange() }
         // As in UIKit, a first responder that leaves the window resigns (the keyboard hides).
-        oldWindow?.validateFirstResponder()
+        oldWindow?.keyboard.validateFirstResponder()
         if leavesWindow { endAppearanceOfControllers() }
     }
 
@@ -108,9 +108,11 @@ extension ViewNode {
         let oldWindow = window
         parent.subviews.remove(at: index)
         superview = nil
-        ViewNode.structureDidChange()
+        // Only the nodes leaving remember a window that is wrong now; those of other windows
+        // keep theirs.
+        oldWindow?.structureStamp &+= 1
         parent.adjustSubtreeCounts(by: -subtreeCounts)
-        oldWindow?.recordRemove(self, from: parent)
+        oldWindow?.commits.recordRemove(self, from: parent)
     }
 
     /// Moves `node` to the front of the subviews; does nothing if it is not a subview.
@@ -168,7 +170,7 @@ extension ViewNode {
         if queuedCommitWindow !== window {
             dirtyMask = []
             queuedCommitWindow = window
-            window.enqueueCommit(self)
+            window.commits.enqueue(self)
         }
         dirtyMask.formUnion(mask)
     }

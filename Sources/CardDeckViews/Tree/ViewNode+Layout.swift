@@ -6,7 +6,7 @@ extension ViewNode {
         markAncestorsForLayout()
         guard let window, !isQueuedForLayout else { return }
         isQueuedForLayout = true
-        window.enqueueLayout(self)
+        window.layout.enqueue(self)
     }
 
     /// Lays out the node now if it needs layout, then any of its subviews that need it,

@@ -11,28 +11,35 @@
 /// negative sizes are standardized.
 @MainActor
 open class ViewNode {
-    /// A node's stable identity, unique for the life of the process.
+    /// A node's identity in its window: unique among the window's nodes and stable while the
+    /// node stays in it, so a host can key its mirror by it.
     public struct ID: Hashable, Sendable, Comparable, CustomStringConvertible {
-        /// The identifier's number; nodes are numbered from 1 in creation order.
+        /// The identifier's number: 0 for a node that has never been in a window; else numbered
+        /// from 1 (the root) in the order nodes joined their window, so a fresh window numbers
+        /// its nodes the same whatever other windows did before.
         public let rawValue: UInt64
 
-        /// Orders identifiers by creation.
+        /// Orders identifiers by number: in one window, by the order nodes joined it.
         ///
         /// - Parameters:
         ///   - lhs: An identifier.
         ///   - rhs: Another identifier.
-        /// - Returns: Whether `lhs` was created first.
+        /// - Returns: Whether `lhs` has the smaller number.
         public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// `#` followed by the number.
         public var description: String { "#\(rawValue)" }
     }
 
-    private static var nextID: UInt64 = 1
     private let liveObject = LiveObjects.Token(.viewNode)
 
-    /// The node's identity.
-    public let id: ID
+    /// The node's identity in its window; see ``ID``. Given when the node first joins a
+    /// window, and again only when it joins another window that already uses its number.
+    /// Readable from any context, as the constant it used to be (a ``Mutation``'s description
+    /// reads it); only the main actor writes it, when the node joins a window.
+    public nonisolated(unsafe) internal(set) var id = ID(rawValue: 0)
+    /// The window that gave ``id``; see `ViewNode+Identity.swift`.
+    weak var idWindow: Window?
     /// The node this node is a subview of, or `nil`.
     public internal(set) weak var superview: ViewNode?
     /// The subviews, back to front.
@@ -40,31 +47,30 @@ open class ViewNode {
     /// The window whose tree contains this node, or `nil` when it is not on screen.
     ///
     /// Found by walking up to the top of the node's tree, whose node knows its window, and
-    /// remembered until the next change of any tree's structure: adding or removing a subtree
-    /// costs the same whatever its size, and a frame without structural changes reads it
-    /// without walking.
+    /// remembered until a subtree leaves that window (its ``Window/structureStamp`` moves):
+    /// adding or removing a subtree costs the same whatever its size, a frame without
+    /// structural changes reads it without walking, and a change in one window leaves what
+    /// the nodes of every other window remember.
     public var window: Window? {
-        if windowStamp == Self.structureStamp { return cachedWindow }
+        if let cached = cachedWindow, cached.structureStamp == windowStamp { return cached }
         var top = self
         while let parent = top.superview { top = parent }
         let found = top.hostedWindow
         cachedWindow = found
-        windowStamp = Self.structureStamp
+        windowStamp = found?.structureStamp ?? 0
         return found
     }
     /// The window found at ``window``'s last walk.
     private weak var cachedWindow: Window?
-    /// The ``structureStamp`` of that walk; 0 never matches.
+    /// That window's ``Window/structureStamp`` at the walk; 0 never matches.
     private var windowStamp: UInt64 = 0
     /// The window whose root this node is; set on a window's root only.
     weak var hostedWindow: Window?
-    /// Changes whenever any node is added to or removed from a superview, so every
-    /// remembered ``window`` is looked up again.
-    static var structureStamp: UInt64 = 1
 
-    /// Notes that a tree's structure changed: remembered windows are stale.
-    static func structureDidChange() {
-        structureStamp &+= 1
+    /// Whether ``window`` answers from memory, without a walk; for tests.
+    package var remembersWindow: Bool {
+        guard let cached = cachedWindow else { return false }
+        return cached.structureStamp == windowStamp
     }
     /// The controller whose root view this node is, if any; see `ViewController.view`.
     weak var owningController: ViewController? {
@@ -185,8 +191,6 @@ open class ViewNode {
     /// - Parameter frame: The frame in the superview's coordinates; default `.zero`. A
     ///   non-finite frame is ignored with a warning.
     public init(frame: Rect = .zero) {
-        id = ID(rawValue: Self.nextID)
-        Self.nextID += 1
         if frame.isFinite {
             let rect = frame.standardized
             model.center = Point(x: rect.midX, y: rect.midY)

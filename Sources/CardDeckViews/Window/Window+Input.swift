@@ -15,8 +15,21 @@ extension Window {
     ///
     /// - Parameter event: The event, in window coordinates.
     public func send(_ event: PointerEvent) {
-        noteInput(.pointer(event))
+        inputObservers.note(.pointer(event), in: self)
         input.enqueue(event, now: time)
+    }
+
+    /// Sends a key press to the window, as the system delivers `UIPress` events: to the first
+    /// responder, then to the focus system (Tab, Shift-Tab, Enter, Escape).
+    ///
+    /// - Parameter press: The key press.
+    /// - Returns: Whether something in the window handled it; a host uses the keys that come
+    ///   back unhandled for its own commands.
+    @discardableResult
+    public func send(_ press: KeyPress) -> Bool {
+        inputObservers.note(.key(press, time: max(time, clock.now)), in: self)
+        if let responder = keyboard.firstResponder, responder.pressesBegan(press) { return true }
+        return accessibility.handleKey(press)
     }
 
     /// The touches currently down, in the order they began.
@@ -24,4 +37,19 @@ extension Window {
 
     /// Whether pointer events are queued that no frame has delivered yet.
     public var hasPendingPointerEvents: Bool { input.hasPendingEvents }
+
+    /// Starts telling `observer` of every input the window receives; it is held weakly.
+    /// Adding it twice has no effect.
+    ///
+    /// - Parameter observer: The observer.
+    public func addInputObserver(_ observer: any WindowInputObserving) {
+        inputObservers.add(observer)
+    }
+
+    /// Stops telling `observer` of input.
+    ///
+    /// - Parameter observer: The observer.
+    public func removeInputObserver(_ observer: any WindowInputObserving) {
+        inputObservers.remove(observer)
+    }
 }

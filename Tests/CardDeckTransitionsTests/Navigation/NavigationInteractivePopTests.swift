@@ -17,7 +17,9 @@ struct EdgeSwipeRow: Sendable, CustomTestStringConvertible {
 
 /// Where a node is and how it looks, in model and presented values.
 struct NodeState: Equatable, CustomStringConvertible {
-    let id: ViewNode.ID
+    /// The node's id in its window; `nil` off screen, where a node that has never been in a
+    /// window has no id yet and one that left keeps the id its window gave it.
+    let id: ViewNode.ID?
     let superview: ViewNode.ID?
     let frame: Rect
     let alpha: Double
@@ -26,8 +28,8 @@ struct NodeState: Equatable, CustomStringConvertible {
 
     @MainActor
     init(_ node: ViewNode) {
-        id = node.id
-        superview = node.superview?.id
+        id = node.window == nil ? nil : node.id
+        superview = node.window == nil ? nil : node.superview?.id
         frame = node.frame
         alpha = node.alpha
         presentedFrame = node.presentation.frame
@@ -35,7 +37,7 @@ struct NodeState: Equatable, CustomStringConvertible {
     }
 
     var description: String {
-        "\(id) in \(superview.map(\.description) ?? "nil"): \(frame) α\(alpha), "
+        "\(id.map(\.description) ?? "off screen") in \(superview.map(\.description) ?? "nil"): \(frame) α\(alpha), "
             + "presented \(presentedFrame) α\(presentedAlpha)"
     }
 

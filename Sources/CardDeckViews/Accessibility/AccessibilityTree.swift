@@ -1,36 +1,31 @@
-extension Window {
-    /// The window's accessibility tree as values, in reading order: what a screen reader can
-    /// reach now.
-    ///
-    /// Derived from the view tree each time it is read (nothing is kept or walked between
-    /// reads), with UIKit's rules:
-    /// - a node that is hidden, has alpha below 0.01 or has ``ViewNode/accessibilityElementsHidden``
-    ///   is out, with its subtree;
-    /// - a node that ``ViewNode/isAccessibilityElement`` is in, and its subtree is not read;
-    /// - among siblings, the front-most shown one with ``ViewNode/accessibilityViewIsModal``
-    ///   puts every sibling behind it out: the cards behind the front card and the content
-    ///   under a modal dimmer;
-    /// - siblings are read by their presented frames, top to bottom and then left to right,
-    ///   in tree order where they tie.
-    public var accessibilityElements: [AccessibilityElement] {
-        accessibilityNodes(in: root).map(AccessibilityElement.init)
-    }
-
+/// The accessibility tree of a window's view tree, derived on demand with UIKit's rules:
+/// nothing is kept or walked between reads.
+///
+/// - a node that is hidden, has alpha below 0.01 or has ``ViewNode/accessibilityElementsHidden``
+///   is out, with its subtree;
+/// - a node that ``ViewNode/isAccessibilityElement`` is in, and its subtree is not read;
+/// - among siblings, the front-most shown one with ``ViewNode/accessibilityViewIsModal`` puts
+///   every sibling behind it out: the cards behind the front card and the content under a
+///   modal dimmer;
+/// - siblings are read by their presented frames, top to bottom and then left to right, in
+///   tree order where they tie.
+@MainActor
+enum AccessibilityTree {
     /// The element nodes at or inside `top`, in reading order.
-    func accessibilityNodes(in top: ViewNode) -> [ViewNode] {
+    static func nodes(in top: ViewNode) -> [ViewNode] {
         var nodes: [ViewNode] = []
-        Self.collectAccessibilityNodes(top, into: &nodes)
+        collect(top, into: &nodes)
         return nodes
     }
 
-    private static func collectAccessibilityNodes(_ node: ViewNode, into nodes: inout [ViewNode]) {
+    private static func collect(_ node: ViewNode, into nodes: inout [ViewNode]) {
         guard node.isAccessibilityPerceivable else { return }
         if node.isAccessibilityElement {
             nodes.append(node)
             return
         }
         for child in readingOrder(of: node) {
-            collectAccessibilityNodes(child, into: &nodes)
+            collect(child, into: &nodes)
         }
     }
 
@@ -55,14 +50,14 @@ extension Window {
         value.isFinite ? value.rounded() : .infinity
     }
 
-    /// Whether `node` is an element of this window's accessibility tree now, checked along its
+    /// Whether `node` is an element of `window`'s accessibility tree now, checked along its
     /// ancestors only (no walk of the tree).
-    func isReachableAccessibilityElement(_ node: ViewNode) -> Bool {
-        guard node.window === self, node.isAccessibilityElement else { return false }
+    static func isReachableElement(_ node: ViewNode, in window: Window) -> Bool {
+        guard node.window === window, node.isAccessibilityElement else { return false }
         var current = node
         while true {
             guard current.isAccessibilityPerceivable else { return false }
-            guard let parent = current.superview else { return current === root }
+            guard let parent = current.superview else { return current === window.root }
             // An ancestor that is an element speaks for its subtree.
             if parent.isAccessibilityElement { return false }
             if let index = parent.subviews.firstIndex(where: { $0 === current }),
@@ -76,14 +71,17 @@ extension Window {
         }
     }
 
-    /// The front-most shown node with ``ViewNode/accessibilityViewIsModal`` that assistive
-    /// technologies can reach (a dimming card's container), or `nil`. Walks the tree.
-    public var accessibilityModalView: ViewNode? { frontMostAccessibilityModal() }
+    /// The first element at or inside `node` reachable in `window`'s tree, or `nil`.
+    static func firstElement(atOrInside node: ViewNode, in window: Window) -> ViewNode? {
+        if isReachableElement(node, in: window) { return node }
+        return nodes(in: node).first { isReachableElement($0, in: window) }
+    }
 
-    /// The front-most shown modal node assistive technologies can reach, or `nil`.
-    func frontMostAccessibilityModal() -> ViewNode? {
+    /// The front-most shown modal node under `root` that assistive technologies can reach, or
+    /// `nil`. Walks the tree.
+    static func frontMostModal(under root: ViewNode) -> ViewNode? {
         var found: ViewNode?
-        Self.findModal(root, &found)
+        findModal(root, &found)
         return found
     }
 

@@ -1,0 +1,35 @@
+import CardDeckViews
+
+extension InputRecording {
+    /// Plays the recording into `window` on its clock: every input at its time (relative to
+    /// the clock now), the frames between them, and the frames up to the recording's end and
+    /// `settle` seconds more.
+    ///
+    /// Use it on a window like the recorded one (``makeWindow()``) on a `ManualClock`, with the
+    /// scenario installed: pointer events are queued with their shifted timestamps and
+    /// delivered by the next frame, as in the live session; key presses and resizes take
+    /// effect at their time. Since a gesture's outcome depends on its events' timestamps and
+    /// never on the frame rate, the replay ends in the state the live session ended in,
+    /// whatever frames that session managed.
+    ///
+    /// - Parameters:
+    ///   - window: The window to play into.
+    ///   - settle: Seconds to run after the recording's end, ≥ 0; default 1 (long enough for
+    ///     the cards' springs to come to rest). Negative or non-finite values count as 0.
+    @MainActor
+    public func play(into window: Window, settle: Double = 1) {
+        let origin = max(window.time, window.clock.now)
+        for event in events {
+            let at = origin + event.time
+            if at > window.time { window.advance(to: at) }
+            switch event.shifted(by: origin) {
+            case .pointer(let pointer): window.send(pointer)
+            case .key(let press, _): window.send(press)
+            case .resize(let size, let insets, _): window.resize(to: size, safeAreaInsets: insets)
+            }
+        }
+        window.advance(to: max(origin + duration, window.time))
+        let extra = settle.isFinite ? max(settle, 0) : 0
+        if extra > 0 { window.advance(by: extra) }
+    }
+}

@@ -1,0 +1,190 @@
+/// A window's frame loop, as a display link runs one: the frame grid (frame *k* at
+/// `k / frameRate` seconds after the rate was set), stepping whole frames or pacing live ones,
+/// and the tickers moved in every frame's motion phase. Reached as ``Window/frameLoop``; each
+/// frame it runs is the window's (see ``Window``).
+@MainActor
+public final class FrameLoop {
+    /// The most frames one `advance` runs; beyond this the loop skips ahead and runs only the
+    /// final frame (animations evaluate in closed form, so they land exactly where they should).
+    public static let maximumFramesPerAdvance = 240
+
+    /// The window whose frames the loop runs; held weakly, so a loop kept past its window
+    /// does nothing rather than trap.
+    private weak var window: Window?
+    /// The time of the latest frame, in seconds on the clock's time base.
+    public private(set) var time: Double
+    /// How many frames have run.
+    public private(set) var frameCount = 0
+    /// How many frames ``advanceSkippingMissedFrames(to:)`` skipped because the host fell
+    /// behind (a display link's dropped frames), ≥ 0; frames ``advance(to:)`` skips past
+    /// ``maximumFramesPerAdvance`` are not counted.
+    public private(set) var skippedFrameCount = 0
+    /// The time frame numbering starts from, and the frames run since; frame *k* is at
+    /// `frameOrigin + k / frameRate`.
+    private var frameOrigin: Double
+    private var framesSinceOrigin = 0
+    /// Objects moved in the motion phase of every frame, in the order they were added.
+    private(set) var tickers = FrameTickerList()
+
+    init(window: Window, time: Double) {
+        self.window = window
+        self.time = time
+        frameOrigin = time
+    }
+
+    /// Frames per second, 1…1000; default 120. Finite values outside are clamped; NaN is
+    /// ignored with a warning. Changing the rate restarts frame numbering at the current time.
+    public var frameRate: Double = 120 {
+        didSet {
+            if frameRate.isNaN {
+                Diagnostics.warn("Window: ignored frameRate NaN; kept \(oldValue)")
+                frameRate = oldValue
+            }
+            frameRate = min(max(frameRate, 1), 1_000)
+            frameOrigin = time
+            framesSinceOrigin = 0
+        }
+    }
+
+    /// Steps forward by `interval` seconds, running every whole frame due.
+    ///
+    /// - Parameter interval: Seconds, ≥ 0. Negative, NaN or infinite intervals are ignored
+    ///   with a warning.
+    public func advance(by interval: Double) {
+        guard interval >= 0, interval.isFinite else {
+            Diagnostics.warn("Window: ignored advance(by: \(interval))")
+            return
+        }
+        advance(to: max(time, window?.clock.now ?? time) + interval)
+    }
+
+    /// Runs every frame due up to `target` on the clock's time base, moving a ``ManualClock``
+    /// there.
+    ///
+    /// - Parameter target: A time in seconds. A time earlier than the latest frame (a clock that
+    ///   went backwards) or a non-finite time is ignored with a warning. A jump of more than
+    ///   ``maximumFramesPerAdvance`` frames skips ahead and runs the final frame only.
+    public func advance(to target: Double) {
+        advance(to: target, maximumFrames: Self.maximumFramesPerAdvance, caller: "advance(to:)")
+    }
+
+    /// Runs at most one frame, as a display link does: the latest frame due at `time`, skipping
+    /// the frames missed since the previous one. For live hosts, which call it with the clock's
+    /// current time whenever they wake.
+    ///
+    /// ``advance(to:)`` runs every frame due, so a host whose frames cost more than a frame
+    /// interval falls further and further behind. A live host calls this instead: the frames
+    /// it missed are skipped, never queued, so a 0.5 s animation takes 0.5 s of wall time
+    /// whatever a frame costs; animations evaluate in closed form at each frame's time, so
+    /// they land exactly where they would have. Pointer events keep their own timestamps and
+    /// are delivered, in order, in the first frame at or after them: a slow frame lowers the
+    /// frame rate and never changes what a gesture means. Frames stay on the grid, as
+    /// `CADisplayLink.timestamp` is the latest vsync; tests keep calling ``advance(to:)`` on a
+    /// `ManualClock`, whose frames are bit-identical whatever the live rate was.
+    ///
+    /// - Parameter time: The current time on the clock's time base, in seconds. A time before
+    ///   the latest frame or a non-finite time is ignored with a warning. Any jump forward,
+    ///   even of minutes, runs one frame.
+    /// - Returns: Whether a frame ran: `false` when the next frame is not yet due.
+    @discardableResult
+    public func advanceSkippingMissedFrames(to time: Double) -> Bool {
+        let before = frameCount
+        skippedFrameCount += advance(
+            to: time, maximumFrames: 1, caller: "advanceSkippingMissedFrames(to:)")
+        return frameCount > before
+    }
+
+    /// The time of the next frame on the grid, in seconds on the clock's time base: one frame
+    /// interval after the latest frame. A live host waits until then while not ``isIdle``.
+    public var nextFrameTime: Double {
+        frameOrigin + Double(framesSinceOrigin + 1) / frameRate
+    }
+
+    /// Whether the window has nothing to do until input arrives or ``nextTimerDeadline``
+    /// passes: no animation runs (a paused one does not count), no ticker moves, no pointer
+    /// event waits, and nothing waits to be laid out or committed. A live host sleeps while
+    /// the window is idle, as a paused display link does.
+    public var isIdle: Bool {
+        guard let window else { return true }
+        return tickers.isEmpty && !window.motion.hasRunningAnimators
+            && !window.input.hasPendingEvents && window.layout.isEmpty && window.commits.isEmpty
+    }
+
+    /// The earliest time a gesture recognizer's timer fires (a tap waiting for a second tap,
+    /// for example), in seconds on the clock's time base, or `nil` when no timer is set.
+    public var nextTimerDeadline: Double? { window?.input.nextTimerDeadline }
+
+    /// When a live host must wake next with no input: at ``nextFrameTime`` while the window
+    /// has something to do, else at ``nextTimerDeadline``, else never (`.infinity`).
+    public var nextWakeTime: Double {
+        isIdle ? (nextTimerDeadline ?? .infinity) : nextFrameTime
+    }
+
+    /// What a live host calls when it wakes from sleep, before it hands the window its input:
+    /// an idle window's latest frame may be seconds old, and what the input starts would start
+    /// from it; so the loop first runs the frame before the clock's now (it has nothing to
+    /// draw). Does nothing unless the window is idle.
+    public func catchUpAfterIdle() {
+        guard isIdle, let window else { return }
+        let previousFrame = window.clock.now - 1 / frameRate
+        if previousFrame > time { advanceSkippingMissedFrames(to: previousFrame) }
+    }
+
+    /// Runs the frames due up to `target`, at most `maximumFrames` of them: beyond that it
+    /// skips ahead and runs the final frame only.
+    ///
+    /// - Returns: How many frames were due and skipped.
+    @discardableResult
+    private func advance(to target: Double, maximumFrames: Int, caller: String) -> Int {
+        guard let window else { return 0 }
+        guard target.isFinite, target >= time else {
+            Diagnostics.warn(
+                "Window: ignored \(caller) to \(target); the latest frame is at \(time)")
+            return 0
+        }
+        if let manual = window.clock as? ManualClock, target > manual.now { manual.set(to: target) }
+        // A tiny slack keeps a frame whose time rounds just past the target from being lost.
+        let due = Int(((target - frameOrigin) * frameRate + 1e-9).rounded(.down))
+        var pending = due - framesSinceOrigin
+        var skipped = 0
+        if pending > maximumFrames {
+            skipped = pending - 1
+            framesSinceOrigin = due - 1
+            pending = 1
+        }
+        for _ in 0..<max(pending, 0) {
+            framesSinceOrigin += 1
+            time = frameOrigin + Double(framesSinceOrigin) / frameRate
+            frameCount += 1
+            window.runFrame()
+        }
+        return skipped
+    }
+
+    /// Adds a ticker; adding one that is already there has no effect. The loop holds it
+    /// strongly until it is removed, as a display link holds its target.
+    func addTicker(_ ticker: any FrameTicking) { tickers.add(ticker) }
+
+    /// Removes a ticker; one that is not there is ignored.
+    func removeTicker(_ ticker: any FrameTicking) { tickers.remove(ticker) }
+
+    /// Whether `ticker` runs in the motion phase.
+    func hasTicker(_ ticker: any FrameTicking) -> Bool { tickers.contains(ticker) }
+
+    /// Ticks every ticker at the frame's time, in the order they were added, before the
+    /// animators move (or, with `afterMotion`, tells them the animators moved). Tickers added
+    /// during the run take part in it; removed ones do not again.
+    func runTickers(afterMotion: Bool) {
+        guard !tickers.entries.isEmpty else { return }
+        tickers.isRunning = true
+        var index = 0
+        while index < tickers.entries.count {
+            // Read the slot, then let go of the list before the ticker can change it.
+            if let ticker = tickers.entries[index] {
+                if afterMotion { ticker.didRunMotion(at: time) } else { ticker.tick(at: time) }
+            }
+            index += 1
+        }
+        tickers.isRunning = false
+    }
+}
