@@ -10,6 +10,9 @@ public struct HostChangeList: Sendable {
     public internal(set) var startsOver = false
     /// The steps, in the order to apply them.
     public internal(set) var changes: [HostChange] = []
+    /// The reconciler's slot (``HostReconciler/slot(of:)``) of each change's node, index for
+    /// index with ``changes``: a host indexes its own per-node arrays without a lookup.
+    public internal(set) var slots: [Int] = []
     /// The rectangles whose pixels may differ from the previous list's picture, in window
     /// points; possibly overlapping, and larger than the true damage, never smaller. The
     /// window's bounds when ``startsOver`` is `true`.
@@ -25,7 +28,14 @@ public struct HostChangeList: Sendable {
     mutating func clear() {
         startsOver = false
         changes.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
         damage.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds a change and its node's slot.
+    mutating func append(_ change: HostChange, slot: Int32) {
+        changes.append(change)
+        slots.append(Int(slot))
     }
 
     /// Adds a damaged rectangle unless it is empty or inside the latest one.

@@ -2,18 +2,18 @@ extension HostReconciler {
     /// The area an entry's subtree draws, in its bounds coordinates, from its state and its
     /// children's extents.
     func extent(of index: Int32) -> Rect? {
-        let state = entries[Int(index)].state
-        guard !state.isHidden else { return nil }
+        guard !entries[Int(index)].state.isHidden else { return nil }
         var inside: Rect?
         for child in entries[Int(index)].children {
             guard let extent = entries[Int(child)].extent else { continue }
             let placed = ReconcilerEntry.toParentSpace(extent, entries[Int(child)].state)
             inside = inside.map { $0.union(placed) } ?? placed
         }
-        if state.clipsToBounds, let rect = inside {
-            inside = rect.intersects(state.bounds) ? rect.intersection(state.bounds) : nil
+        let bounds = entries[Int(index)].state.bounds
+        if entries[Int(index)].state.clipsToBounds, let rect = inside {
+            inside = rect.intersects(bounds) ? rect.intersection(bounds) : nil
         }
-        let own = ReconcilerEntry.ownExtent(state)
+        let own = ReconcilerEntry.ownExtent(entries[Int(index)].state)
         guard let own else { return inside }
         return inside.map { own.union($0) } ?? own
     }
@@ -49,13 +49,13 @@ extension HostReconciler {
         var rect = ReconcilerEntry.toParentSpace(local, entries[Int(index)].state)
         var current = entries[Int(index)].parent
         while current >= 0 {
-            let state = entries[Int(current)].state
-            if state.isHidden { return nil }
-            if state.clipsToBounds {
-                guard rect.intersects(state.bounds) else { return nil }
-                rect = rect.intersection(state.bounds)
+            if entries[Int(current)].state.isHidden { return nil }
+            if entries[Int(current)].state.clipsToBounds {
+                let bounds = entries[Int(current)].state.bounds
+                guard rect.intersects(bounds) else { return nil }
+                rect = rect.intersection(bounds)
             }
-            rect = ReconcilerEntry.toParentSpace(rect, state)
+            rect = ReconcilerEntry.toParentSpace(rect, entries[Int(current)].state)
             current = entries[Int(current)].parent
         }
         return rect

@@ -64,9 +64,8 @@ extension HostReconciler {
                 let clamped = min(position, entries[Int(parent)].children.count)
                 entries[Int(parent)].children.insert(entry, at: clamped)
             }
-            changes.changes.append(
-                .insert(
-                    next, parent: parent >= 0 ? entries[Int(parent)].node : nil, index: position))
+            let parentNode = parent >= 0 ? entries[Int(parent)].node : nil
+            changes.append(.insert(next, parent: parentNode, index: position), slot: entry)
             built.append(entry)
             for (childIndex, subview) in next.subviews.enumerated().reversed() {
                 stack.append((subview, entry, childIndex))
@@ -74,9 +73,11 @@ extension HostReconciler {
         }
         // Children were built after their parents: in reverse, every extent finds its
         // children's ready.
-        for entry in built.reversed() { entries[Int(entry)].extent = extent(of: entry) }
+        if computesDamage {
+            for entry in built.reversed() { entries[Int(entry)].extent = extent(of: entry) }
+        }
         let top = built[0]
-        if parent >= 0 {
+        if parent >= 0, computesDamage {
             refreshExtent(from: parent)
             changes.addDamage(windowRect(of: top))
         }
@@ -88,22 +89,24 @@ extension HostReconciler {
     func move(_ child: Int32, to parent: Int32, at index: Int) {
         guard let node = entries[Int(child)].node, let parentNode = entries[Int(parent)].node
         else { return }
-        changes.addDamage(windowRect(of: child))
+        if computesDamage { changes.addDamage(windowRect(of: child)) }
         detach(child)
         let clamped = min(index, entries[Int(parent)].children.count)
         entries[Int(parent)].children.insert(child, at: clamped)
         entries[Int(child)].parent = parent
-        refreshExtent(from: parent)
-        changes.addDamage(windowRect(of: child))
-        changes.changes.append(.move(node, parent: parentNode, index: index))
+        if computesDamage {
+            refreshExtent(from: parent)
+            changes.addDamage(windowRect(of: child))
+        }
+        changes.append(.move(node, parent: parentNode, index: index), slot: child)
     }
 
     /// Removes an entry and its subtree.
     func remove(_ index: Int32) {
         guard let node = entries[Int(index)].node else { return }
-        changes.addDamage(windowRect(of: index))
+        if computesDamage { changes.addDamage(windowRect(of: index)) }
         detach(index)
-        changes.changes.append(.remove(node))
+        changes.append(.remove(node), slot: index)
         var stack = [index]
         while let next = stack.popLast() {
             stack.append(contentsOf: entries[Int(next)].children)
@@ -119,7 +122,7 @@ extension HostReconciler {
         guard parent >= 0 else { return }
         entries[Int(parent)].children.removeAll { $0 == index }
         entries[Int(index)].parent = -1
-        refreshExtent(from: parent)
+        if computesDamage { refreshExtent(from: parent) }
     }
 
     private func allocate() -> Int32 {

@@ -21,9 +21,14 @@
 public final class HostReconciler: HostRenderer {
     /// The host the change lists go to, or `nil` for a reconciler a host drives itself.
     public let host: (any ReconciledHost)?
+    /// Whether the lists carry ``HostChangeList/damage``; a host that repaints nothing
+    /// itself (a DOM) saves the work.
+    public let computesDamage: Bool
     /// The latest commit's changes; empty before the first.
     public internal(set) var changes = HostChangeList()
-    var entries: [ReconcilerEntry] = []
+    // Only the reconciler reaches its entries, one call at a time: the per-frame path skips the
+    // runtime's exclusivity checks.
+    @exclusivity(unchecked) var entries: [ReconcilerEntry] = []
     var freeIndices: [Int32] = []
     var indexByNode: [ObjectIdentifier: Int32] = [:]
     var root: Int32 = -1
@@ -39,11 +44,14 @@ public final class HostReconciler: HostRenderer {
 
     /// Creates a reconciler.
     ///
-    /// - Parameter host: The host each non-empty change list goes to when the reconciler is
-    ///   attached to a window itself; default `nil`, for a host that calls
-    ///   ``reconcile(_:in:)`` itself.
-    public init(host: (any ReconciledHost)? = nil) {
+    /// - Parameters:
+    ///   - host: The host each non-empty change list goes to when the reconciler is attached
+    ///     to a window itself; default `nil`, for a host that calls ``reconcile(_:in:)``
+    ///     itself.
+    ///   - computesDamage: Whether the lists carry damaged rectangles; default `true`.
+    public init(host: (any ReconciledHost)? = nil, computesDamage: Bool = true) {
         self.host = host
+        self.computesDamage = computesDamage
     }
 
     /// The number of nodes in the mirror.
@@ -125,8 +133,9 @@ public final class HostReconciler: HostRenderer {
         var list = HostChangeList()
         guard root >= 0, let window else { return list }
         list.startsOver = true
-        list.addDamage(window.bounds)
+        if computesDamage { list.addDamage(window.bounds) }
         list.changes.reserveCapacity(indexByNode.count)
+        list.slots.reserveCapacity(indexByNode.count)
         appendInserts(from: root, index: 0, into: &list)
         return list
     }
@@ -142,7 +151,7 @@ public final class HostReconciler: HostRenderer {
         updated.removeAll(keepingCapacity: true)
         self.window = window
         changes.startsOver = true
-        changes.addDamage(window.bounds)
+        if computesDamage { changes.addDamage(window.bounds) }
         root = build(window.root, parent: -1, index: 0)
     }
 
@@ -156,7 +165,7 @@ public final class HostReconciler: HostRenderer {
             let entry = entries[Int(current)]
             guard let node = entry.node else { continue }
             let parent = entry.parent >= 0 ? entries[Int(entry.parent)].node : nil
-            list.changes.append(.insert(node, parent: parent, index: position))
+            list.append(.insert(node, parent: parent, index: position), slot: current)
             for (childIndex, child) in entry.children.enumerated().reversed() {
                 stack.append((child, childIndex))
             }

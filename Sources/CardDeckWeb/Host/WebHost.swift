@@ -17,7 +17,8 @@ import CardDeckViews
 /// connects later. Neither the host nor its patches ever change the tree.
 @MainActor
 public final class WebHost: HostRenderer {
-    private let reconciler = HostReconciler()
+    // A page repaints itself: the host needs no damage.
+    private let reconciler = HostReconciler(computesDamage: false)
     /// The style the page last received, by the reconciler's slot of the element's node.
     private var styles: [WebStyle] = []
     private var windowSize: Size?
@@ -50,7 +51,9 @@ public final class WebHost: HostRenderer {
             windowSize = window.size
             pending.append(.resize(window.size))
         }
-        for change in list.changes { append(change) }
+        for position in list.changes.indices {
+            append(list.changes[position], slot: list.slots[position])
+        }
         accessibility.note(list)
         accessibility.refresh(window, into: &pending)
     }
@@ -89,10 +92,9 @@ public final class WebHost: HostRenderer {
         return operations
     }
 
-    private func append(_ change: HostChange) {
+    private func append(_ change: HostChange, slot: Int) {
         switch change {
         case .insert(let node, let parent, let index):
-            guard let slot = reconciler.slot(of: node) else { return }
             let style = WebStyle(node.presentation)
             if slot >= styles.count {
                 styles.append(contentsOf: repeatElement(WebStyle(), count: slot + 1 - styles.count))
@@ -105,7 +107,7 @@ public final class WebHost: HostRenderer {
             pending.append(.remove(id: node.id.rawValue))
         case .update(let node, let mask):
             let fields = WebStyle.Fields(mask)
-            guard !fields.isEmpty, let slot = reconciler.slot(of: node) else { return }
+            guard !fields.isEmpty else { return }
             let state = node.presentation
             let old = styles[slot]
             var next = old

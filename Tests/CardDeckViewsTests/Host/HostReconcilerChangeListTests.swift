@@ -157,6 +157,25 @@ struct HostReconcilerChangeListTests {
                 .insert(fixture.b, parent: fixture.window.root, index: 1),
             ])
         #expect(reconciler.snapshot().changes == list?.changes)
+        #expect(list?.slots == list?.changes.map { reconciler.slot(of: $0.node) ?? -1 })
         #expect(HostReconciler().snapshot().isEmpty)
+    }
+
+    @Test("without damage the list is the same changes, with their slots and no rectangles")
+    func withoutDamage() {
+        let fixture = Fixture()
+        let plain = ChangeListRecorder()
+        let reconciler = HostReconciler(host: plain, computesDamage: false)
+        fixture.window.attach(reconciler)
+        fixture.recorder.lists.removeAll()
+        plain.lists.removeAll()
+        fixture.a.center.x += 5
+        fixture.window.root.bringSubviewToFront(fixture.a)
+        fixture.c.removeFromSuperview()
+        fixture.window.advance(by: 1 / 60)
+        #expect(plain.lists.flatMap(\.changes) == fixture.recorder.lists.flatMap(\.changes))
+        #expect(plain.lists.flatMap(\.damage).isEmpty)
+        #expect(!fixture.recorder.lists.flatMap(\.damage).isEmpty)
+        #expect(plain.lists.flatMap(\.slots).count == 3)
     }
 }
