@@ -20,9 +20,11 @@ public final class WebHost: HostRenderer {
     // A page repaints itself: the host needs no damage.
     private let reconciler = HostReconciler(computesDamage: false)
     /// The style the page last received, by the reconciler's slot of the element's node.
-    private var styles: [WebStyle] = []
+    // Only the host reaches its buffers, one call at a time: the per-frame path skips the
+    // runtime's exclusivity checks.
+    @exclusivity(unchecked) private var styles: [WebStyle] = []
     private var windowSize: Size?
-    private var pending: [WebPatchOperation] = []
+    @exclusivity(unchecked) private var pending: [WebPatchOperation] = []
     private var spare: [WebPatchOperation] = []
     /// The page's ARIA attributes and live region; see `WebAccessibilityTracker`.
     private var accessibility = WebAccessibilityTracker()
@@ -109,12 +111,11 @@ public final class WebHost: HostRenderer {
             let fields = WebStyle.Fields(mask)
             guard !fields.isEmpty else { return }
             let state = node.presentation
-            let old = styles[slot]
-            var next = old
+            var next = styles[slot]
             for field in WebStyle.Field.ordered where fields.contains(field) {
                 next.set(field, from: state)
             }
-            let changed = next.fieldsDiffering(from: old, among: fields)
+            let changed = next.fieldsDiffering(from: styles[slot], among: fields)
             guard !changed.isEmpty else { return }
             styles[slot] = next
             pending.append(.update(id: node.id.rawValue, style: next, fields: changed))
