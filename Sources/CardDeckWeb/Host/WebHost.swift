@@ -23,6 +23,9 @@ public final class WebHost: HostRenderer {
     // Only the host reaches its buffers, one call at a time: the per-frame path skips the
     // runtime's exclusivity checks.
     @exclusivity(unchecked) private var styles: [WebStyle] = []
+    /// The id the page knows each element by, by slot: the node's id when it was inserted
+    /// (a node that joins another window may be numbered again before this page hears of it).
+    @exclusivity(unchecked) private var ids: [UInt64] = []
     private var windowSize: Size?
     @exclusivity(unchecked) private var pending: [WebPatchOperation] = []
     private var spare: [WebPatchOperation] = []
@@ -100,13 +103,15 @@ public final class WebHost: HostRenderer {
             let style = WebStyle(node.presentation)
             if slot >= styles.count {
                 styles.append(contentsOf: repeatElement(WebStyle(), count: slot + 1 - styles.count))
+                ids.append(contentsOf: repeatElement(0, count: slot + 1 - ids.count))
             }
             styles[slot] = style
+            ids[slot] = node.id.rawValue
             pending.append(insertion(of: node, style: style, parent: parent, index: index))
-        case .move(let node, let parent, let index):
-            pending.append(.move(id: node.id.rawValue, parent: parent.id.rawValue, index: index))
-        case .remove(let node):
-            pending.append(.remove(id: node.id.rawValue))
+        case .move(_, let parent, let index):
+            pending.append(.move(id: ids[slot], parent: id(of: parent), index: index))
+        case .remove:
+            pending.append(.remove(id: ids[slot]))
         case .update(let node, let mask):
             let fields = WebStyle.Fields(mask)
             guard !fields.isEmpty else { return }
@@ -118,7 +123,7 @@ public final class WebHost: HostRenderer {
             let changed = next.fieldsDiffering(from: styles[slot], among: fields)
             guard !changed.isEmpty else { return }
             styles[slot] = next
-            pending.append(.update(id: node.id.rawValue, style: next, fields: changed))
+            pending.append(.update(id: ids[slot], style: next, fields: changed))
         }
     }
 
@@ -126,7 +131,12 @@ public final class WebHost: HostRenderer {
         -> WebPatchOperation
     {
         .insert(
-            id: node.id.rawValue, parent: parent?.id.rawValue ?? WebPatchOperation.windowID,
+            id: id(of: node), parent: parent.map(id(of:)) ?? WebPatchOperation.windowID,
             index: index, style: style, fields: style.fieldsDiffering(from: WebStyle()))
+    }
+
+    /// The id the page knows a mirrored node's element by.
+    private func id(of node: ViewNode) -> UInt64 {
+        reconciler.slot(of: node).map { ids[$0] } ?? node.id.rawValue
     }
 }
