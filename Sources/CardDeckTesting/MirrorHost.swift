@@ -1,13 +1,14 @@
 import CardDeckViews
 
-/// A host that keeps its own copy of the window's tree from the mutations alone, and checks
-/// it against the window after every commit: the reference for what a host may rely on.
+/// A host that keeps its own copy of the window's tree by replaying a ``HostReconciler``'s
+/// change lists, and checks it against the window after every commit: the reference for what
+/// a host may rely on.
 ///
-/// On an insert it reads the inserted subtree whole (an insert stands for the subtree as it
-/// is now); on a removal it forgets the node; on an update it reads again only the properties
-/// the mask names. A property that changed without a mutation naming it, a reorder that was
-/// not reported, or a node the window forgot to insert shows up as a difference. Attach it
-/// beside any host in a test:
+/// It applies each list as any host does (inserts read every property, moves and removals
+/// carry their subtrees, updates read again only the properties their mask names), so a
+/// property that changed without a mutation naming it, a reorder that was not reported, or a
+/// node the window forgot to insert shows up as a difference. Attach it beside any host in a
+/// test:
 ///
 /// ```swift
 /// let mirror = MirrorHost()
@@ -16,12 +17,14 @@ import CardDeckViews
 /// #expect(mirror.failures.isEmpty, "\(mirror.failures)")
 /// ```
 @MainActor
-public final class MirrorHost: HostRenderer {
+public final class MirrorHost: HostRenderer, ReconciledHost {
     private struct Entry {
-        var children: [ObjectIdentifier]
+        var parent: ObjectIdentifier?
+        var children: [ObjectIdentifier] = []
         var state: VisualState
     }
 
+    private let reconciler = HostReconciler()
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var root: ObjectIdentifier?
     /// Every difference found, as `"frame N: …"`, at most ``maximumFailures``.
@@ -35,55 +38,40 @@ public final class MirrorHost: HostRenderer {
     /// fills it.
     public init() {}
 
-    /// Applies a commit's mutations to the mirror, then compares it with the window.
+    /// The number of nodes in the mirror.
+    public var nodeCount: Int { entries.count }
+
+    /// Reconciles a commit's mutations and applies the resulting change list.
     ///
     /// - Parameters:
     ///   - mutations: The commit's changes, in order.
     ///   - window: The committing window.
     public func apply(_ mutations: [Mutation], in window: Window) {
+        apply(reconciler.reconcile(mutations, in: window), in: window)
+    }
+
+    /// Applies a change list to the mirror, then compares it with the window.
+    ///
+    /// - Parameters:
+    ///   - changes: The changes, in order.
+    ///   - window: The window they come from.
+    public func apply(_ changes: HostChangeList, in window: Window) {
         commitCount += 1
-        for mutation in mutations {
-            switch mutation {
-            case .insert(let node, let parent, _):
-                read(node)
-                if let parent {
-                    refreshChildren(of: parent)
-                } else {
-                    root = ObjectIdentifier(node)
-                }
-            case .remove(let node, let parent):
-                forget(node)
-                refreshChildren(of: parent)
-            case .update(let node, let mask):
-                let key = ObjectIdentifier(node)
-                guard var entry = entries[key] else { continue }
-                let now = node.presentation
-                if mask.contains(.geometry) {
-                    entry.state.bounds = now.bounds
-                    entry.state.center = now.center
-                    entry.state.transform = now.transform
-                }
-                if mask.contains(.alpha) { entry.state.alpha = now.alpha }
-                if mask.contains(.isHidden) { entry.state.isHidden = now.isHidden }
-                if mask.contains(.backgroundColor) {
-                    entry.state.backgroundColor = now.backgroundColor
-                }
-                if mask.contains(.corners) {
-                    entry.state.cornerRadius = now.cornerRadius
-                    entry.state.maskedCorners = now.maskedCorners
-                }
-                if mask.contains(.clipping) { entry.state.clipsToBounds = now.clipsToBounds }
-                if mask.contains(.shadow) { entry.state.shadow = now.shadow }
-                if mask.contains(.border) { entry.state.border = now.border }
-                if mask.contains(.text) { entry.state.text = now.text }
-                entries[key] = entry
-                if mask.contains(.subviewOrder) { refreshChildren(of: node) }
-            }
+        if changes.startsOver {
+            entries.removeAll()
+            root = nil
         }
+        for change in changes.changes { replay(change) }
         if let difference = difference(from: window), failures.count < Self.maximumFailures {
             failures.append("frame \(window.frameCount): \(difference)")
         }
     }
+
+    /// A change list that inserts the whole tree as the reconciler behind this mirror holds
+    /// it: what a host attached now would receive first.
+    ///
+    /// - Returns: The snapshot; empty before the first commit.
+    public func snapshot() -> HostChangeList { reconciler.snapshot() }
 
     /// Where the mirror differs from the window's presented tree, or `nil` when it equals it.
     ///
@@ -109,26 +97,63 @@ public final class MirrorHost: HostRenderer {
         return count == entries.count ? nil : "\(entries.count - count) nodes were never removed"
     }
 
-    private func read(_ node: ViewNode) {
-        var stack = [node]
-        while let next = stack.popLast() {
-            entries[ObjectIdentifier(next)] = Entry(
-                children: next.subviews.map(ObjectIdentifier.init), state: next.presentation)
-            stack.append(contentsOf: next.subviews)
+    private func replay(_ change: HostChange) {
+        switch change {
+        case .insert(let node, let parent, let index):
+            let key = ObjectIdentifier(node)
+            entries[key] = Entry(
+                parent: parent.map(ObjectIdentifier.init), state: node.presentation)
+            if let parent {
+                link(key, to: ObjectIdentifier(parent), at: index)
+            } else {
+                root = key
+            }
+        case .move(let node, let parent, let index):
+            let key = ObjectIdentifier(node)
+            unlink(key)
+            entries[key]?.parent = ObjectIdentifier(parent)
+            link(key, to: ObjectIdentifier(parent), at: index)
+        case .remove(let node):
+            let key = ObjectIdentifier(node)
+            unlink(key)
+            var stack = [key]
+            while let next = stack.popLast() {
+                stack.append(contentsOf: entries.removeValue(forKey: next)?.children ?? [])
+            }
+        case .update(let node, let mask):
+            entries[ObjectIdentifier(node)]?.state.read(mask, from: node.presentation)
         }
     }
 
-    private func refreshChildren(of node: ViewNode) {
-        guard entries[ObjectIdentifier(node)] != nil else { return }
-        entries[ObjectIdentifier(node)]?.children = node.subviews.map(ObjectIdentifier.init)
+    private func link(_ key: ObjectIdentifier, to parent: ObjectIdentifier, at index: Int) {
+        guard let count = entries[parent]?.children.count else { return }
+        entries[parent]?.children.insert(key, at: min(index, count))
     }
 
-    private func forget(_ node: ViewNode) {
-        var stack = [ObjectIdentifier(node)]
-        while let key = stack.popLast() {
-            guard let entry = entries.removeValue(forKey: key) else { continue }
-            // A child moved elsewhere in the same commit was read again there: keep it.
-            stack.append(contentsOf: entry.children)
+    private func unlink(_ key: ObjectIdentifier) {
+        guard let parent = entries[key]?.parent else { return }
+        entries[parent]?.children.removeAll { $0 == key }
+    }
+}
+
+extension VisualState {
+    /// Copies the properties a mask names from another state, as a host's copy reads them.
+    fileprivate mutating func read(_ mask: PropertyMask, from now: VisualState) {
+        if mask.contains(.geometry) {
+            bounds = now.bounds
+            center = now.center
+            transform = now.transform
         }
+        if mask.contains(.alpha) { alpha = now.alpha }
+        if mask.contains(.isHidden) { isHidden = now.isHidden }
+        if mask.contains(.backgroundColor) { backgroundColor = now.backgroundColor }
+        if mask.contains(.corners) {
+            cornerRadius = now.cornerRadius
+            maskedCorners = now.maskedCorners
+        }
+        if mask.contains(.clipping) { clipsToBounds = now.clipsToBounds }
+        if mask.contains(.shadow) { shadow = now.shadow }
+        if mask.contains(.border) { border = now.border }
+        if mask.contains(.text) { text = now.text }
     }
 }

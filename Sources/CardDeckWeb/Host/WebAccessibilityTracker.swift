@@ -39,12 +39,12 @@ struct WebAccessibilityTracker {
 
     /// Notes whether a commit can change the attributes.
     ///
-    /// - Parameter mutations: The commit's mutations.
-    mutating func note(_ mutations: [Mutation]) {
+    /// - Parameter changes: The commit's change list.
+    mutating func note(_ changes: HostChangeList) {
         guard !needsRefresh else { return }
-        for mutation in mutations {
-            switch mutation {
-            case .insert, .remove:
+        for change in changes.changes {
+            switch change {
+            case .insert, .move, .remove:
                 needsRefresh = true
                 return
             case .update(_, let mask):

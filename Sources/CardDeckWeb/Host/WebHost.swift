@@ -1,39 +1,39 @@
 import CardDeckViews
 
 /// A host renderer for a web page: one DOM element per node, kept in step by patches that
-/// carry only what each commit's mutations say changed.
+/// carry only what each commit changed.
 ///
-/// The host keeps a record of every element as the page has it (where it sits, the style it
-/// last received). For each commit it:
-/// - re-reads the children of every parent a mutation touched and turns the difference into
-///   inserts (a new subtree, read whole), moves (children that changed places) and removals;
-///   a node inserted while it was already on the page (moved to another parent, or removed
-///   and added again) is removed and read again whole, since changes made to it while it was
-///   out of the window were not reported;
-/// - for each updated node, reads again only the style fields its property mask feeds
-///   (`WebStyle.Fields(_:)` given the mask) and sends the ones whose value changed.
+/// A ``CardDeckViews/HostReconciler`` keeps the mirror of the tree and hands the host each
+/// commit's change list; the host only turns it into patch operations:
+/// - inserts, moves and removals become the same operations on elements (a removal takes the
+///   element's subtree with it);
+/// - an update reads again only the style fields its property mask feeds
+///   (`WebStyle.Fields(_:)` given the mask) and sends the ones whose value changed. The host
+///   keeps the style the page last received for each element, in an array indexed by the
+///   reconciler's slots.
 ///
 /// A commit that changes nothing visible adds nothing. ``takePatch()`` hands over what
 /// accumulated since it was last called; ``snapshot()`` is the whole page for a client that
 /// connects later. Neither the host nor its patches ever change the tree.
 @MainActor
 public final class WebHost: HostRenderer {
-    private var elements: [ObjectIdentifier: WebElement] = [:]
-    private var root: ObjectIdentifier?
-    private weak var window: Window?
+    // A page repaints itself: the host needs no damage.
+    private let reconciler = HostReconciler(computesDamage: false)
+    /// The style the page last received, by the reconciler's slot of the element's node.
+    // Only the host reaches its buffers, one call at a time: the per-frame path skips the
+    // runtime's exclusivity checks.
+    @exclusivity(unchecked) private var styles: [WebStyle] = []
+    /// The id the page knows each element by, by slot: the node's id when it was inserted
+    /// (a node that joins another window may be numbered again before this page hears of it).
+    @exclusivity(unchecked) private var ids: [UInt64] = []
     private var windowSize: Size?
-    private var pending: [WebPatchOperation] = []
+    @exclusivity(unchecked) private var pending: [WebPatchOperation] = []
     private var spare: [WebPatchOperation] = []
-    private var dirtyParents: [ObjectIdentifier] = []
-    private var dirtyParentSet: Set<ObjectIdentifier> = []
-    private var rereadNodes: Set<ObjectIdentifier> = []
-    private var updatedFields: [ObjectIdentifier: WebStyle.Fields] = [:]
-    private var updatedOrder: [ObjectIdentifier] = []
     /// The page's ARIA attributes and live region; see `WebAccessibilityTracker`.
     private var accessibility = WebAccessibilityTracker()
 
     /// The number of elements the page has.
-    public var elementCount: Int { elements.count }
+    public var elementCount: Int { reconciler.nodeCount }
 
     /// Creates a host with no elements; the first commit it receives (or attaching it to a
     /// window that already ran a frame) sends the whole tree.
@@ -46,46 +46,20 @@ public final class WebHost: HostRenderer {
     ///   - window: The committing window; a commit from another window than the last starts
     ///     the page over with that window's tree.
     public func apply(_ mutations: [Mutation], in window: Window) {
-        guard let root, self.window === window,
-            elements[root]?.node === window.root
-        else { return rebuild(from: window) }
-        if windowSize != window.size {
+        let list = reconciler.reconcile(mutations, in: window)
+        if list.startsOver {
+            pending.removeAll(keepingCapacity: true)
+            pending.append(.reset(window.size))
+            windowSize = window.size
+            accessibility.restart()
+        } else if windowSize != window.size {
             windowSize = window.size
             pending.append(.resize(window.size))
         }
-        for mutation in mutations {
-            switch mutation {
-            case .insert(let node, let parent, _):
-                guard let parent else {
-                    // An insert of the root comes first in a window's life and again when a
-                    // host is attached: either way, the page starts over.
-                    return rebuild(from: window)
-                }
-                let key = ObjectIdentifier(node)
-                if let element = elements[key] {
-                    rereadNodes.insert(key)
-                    if let old = element.parent { markDirty(old) }
-                }
-                markDirty(ObjectIdentifier(parent))
-            case .remove(_, let parent):
-                markDirty(ObjectIdentifier(parent))
-            case .update(let node, let mask):
-                let key = ObjectIdentifier(node)
-                guard elements[key] != nil else { continue }
-                if mask.contains(.subviewOrder) { markDirty(key) }
-                let fields = WebStyle.Fields(mask)
-                guard !fields.isEmpty else { continue }
-                if let existing = updatedFields[key] {
-                    updatedFields[key] = existing.union(fields)
-                } else {
-                    updatedFields[key] = fields
-                    updatedOrder.append(key)
-                }
-            }
+        for position in list.changes.indices {
+            append(list.changes[position], slot: list.slots[position])
         }
-        syncStructure()
-        sendUpdates()
-        accessibility.note(mutations)
+        accessibility.note(list)
         accessibility.refresh(window, into: &pending)
     }
 
@@ -109,164 +83,60 @@ public final class WebHost: HostRenderer {
     ///
     /// - Returns: The operations; empty before the first commit.
     public func snapshot() -> [WebPatchOperation] {
-        guard let root, elements[root] != nil, let windowSize else { return [] }
+        guard let windowSize else { return [] }
+        let list = reconciler.snapshot()
+        guard !list.changes.isEmpty else { return [] }
         var operations: [WebPatchOperation] = [.reset(windowSize)]
-        operations.reserveCapacity(elements.count + 1)
-        var stack: [(ObjectIdentifier, UInt64, Int)] = [(root, WebPatchOperation.windowID, 0)]
-        while let (key, parent, index) = stack.popLast() {
-            guard let element = elements[key] else { continue }
-            operations.append(insertion(of: element, parent: parent, index: index))
-            for (childIndex, child) in element.children.enumerated().reversed() {
-                stack.append((child, element.id, childIndex))
-            }
+        operations.reserveCapacity(list.changes.count + 1)
+        for case .insert(let node, let parent, let index) in list.changes {
+            guard let slot = reconciler.slot(of: node) else { continue }
+            operations.append(
+                insertion(of: node, style: styles[slot], parent: parent, index: index))
         }
         operations += accessibility.snapshot()
         return operations
     }
 
-    // MARK: Structure
-
-    private func rebuild(from window: Window) {
-        elements.removeAll(keepingCapacity: true)
-        dirtyParents.removeAll()
-        dirtyParentSet.removeAll()
-        rereadNodes.removeAll()
-        updatedFields.removeAll()
-        updatedOrder.removeAll()
-        pending.removeAll(keepingCapacity: true)
-        self.window = window
-        windowSize = window.size
-        pending.append(.reset(window.size))
-        root = build(window.root, parent: nil, index: 0)
-        accessibility.restart()
-        accessibility.refresh(window, into: &pending)
-    }
-
-    private func markDirty(_ key: ObjectIdentifier) {
-        guard elements[key] != nil, dirtyParentSet.insert(key).inserted else { return }
-        dirtyParents.append(key)
-    }
-
-    /// Brings the children of every dirty parent in line with the tree, then removes the
-    /// elements no parent holds any more.
-    private func syncStructure() {
-        guard !dirtyParents.isEmpty else { return }
-        var leftovers: [ObjectIdentifier] = []
-        var position = 0
-        while position < dirtyParents.count {
-            let key = dirtyParents[position]
-            position += 1
-            guard let element = elements[key] else { continue }
-            let node = element.node
-            for (index, subview) in node.subviews.enumerated() {
-                let child = ObjectIdentifier(subview)
-                if rereadNodes.remove(child) != nil, elements[child] != nil {
-                    remove(child)
-                }
-                if let current = elements[child]?.parent, current == key,
-                    let children = elements[key]?.children,
-                    index < children.count, children[index] == child
-                {
-                    continue
-                }
-                if elements[child] != nil {
-                    move(child, to: key, at: index)
-                } else {
-                    build(subview, parent: key, index: index)
-                }
+    private func append(_ change: HostChange, slot: Int) {
+        switch change {
+        case .insert(let node, let parent, let index):
+            let style = WebStyle(node.presentation)
+            if slot >= styles.count {
+                styles.append(contentsOf: repeatElement(WebStyle(), count: slot + 1 - styles.count))
+                ids.append(contentsOf: repeatElement(0, count: slot + 1 - ids.count))
             }
-            // What is left past the live children is gone from this parent: moved to a parent
-            // not yet read, or removed.
-            let count = node.subviews.count
-            if let children = elements[key]?.children, children.count > count {
-                leftovers.append(contentsOf: children[count...])
-            }
-        }
-        dirtyParents.removeAll(keepingCapacity: true)
-        dirtyParentSet.removeAll(keepingCapacity: true)
-        rereadNodes.removeAll(keepingCapacity: true)
-        for child in leftovers {
-            guard let element = elements[child], let parent = element.parent,
-                let parentNode = elements[parent]?.node, element.node.superview !== parentNode
-            else { continue }
-            remove(child)
-        }
-    }
-
-    /// Creates the elements of a node's subtree, parents before children.
-    @discardableResult
-    private func build(_ node: ViewNode, parent: ObjectIdentifier?, index: Int) -> ObjectIdentifier
-    {
-        let top = ObjectIdentifier(node)
-        var stack: [(ViewNode, ObjectIdentifier?, Int)] = [(node, parent, index)]
-        while let (node, parent, index) = stack.popLast() {
-            let key = ObjectIdentifier(node)
-            // A node the page has, moved into a subtree that joins the window now, was out of
-            // the window while it moved: it is read again whole.
-            if elements[key] != nil { remove(key) }
-            let element = WebElement(node: node, parent: parent, style: WebStyle(node.presentation))
-            elements[key] = element
-            let parentID = parent.flatMap { elements[$0]?.id } ?? WebPatchOperation.windowID
-            pending.append(insertion(of: element, parent: parentID, index: index))
-            if let parent {
-                let clamped = min(index, elements[parent]?.children.count ?? 0)
-                elements[parent]?.children.insert(key, at: clamped)
-            }
-            for (childIndex, subview) in node.subviews.enumerated().reversed() {
-                stack.append((subview, key, childIndex))
-            }
-        }
-        return top
-    }
-
-    private func insertion(of element: WebElement, parent: UInt64, index: Int)
-        -> WebPatchOperation
-    {
-        .insert(
-            id: element.id, parent: parent, index: index, style: element.style,
-            fields: element.style.fieldsDiffering(from: WebStyle()))
-    }
-
-    /// Moves an element the page has to an index of a parent.
-    private func move(_ key: ObjectIdentifier, to parent: ObjectIdentifier, at index: Int) {
-        guard let element = elements[key], let parentID = elements[parent]?.id else { return }
-        if let old = element.parent { elements[old]?.children.removeAll { $0 == key } }
-        let clamped = min(index, elements[parent]?.children.count ?? 0)
-        elements[parent]?.children.insert(key, at: clamped)
-        elements[key]?.parent = parent
-        pending.append(.move(id: element.id, parent: parentID, index: index))
-    }
-
-    /// Removes an element and its subtree from the page.
-    private func remove(_ key: ObjectIdentifier) {
-        guard let element = elements[key] else { return }
-        if let parent = element.parent { elements[parent]?.children.removeAll { $0 == key } }
-        pending.append(.remove(id: element.id))
-        var stack = [key]
-        while let next = stack.popLast() {
-            guard let removed = elements.removeValue(forKey: next) else { continue }
-            stack.append(contentsOf: removed.children)
-        }
-    }
-
-    // MARK: Properties
-
-    private func sendUpdates() {
-        guard !updatedOrder.isEmpty else { return }
-        for key in updatedOrder {
-            guard let fields = updatedFields[key], var element = elements[key] else { continue }
-            let state = element.node.presentation
-            var next = element.style
+            styles[slot] = style
+            ids[slot] = node.id.rawValue
+            pending.append(insertion(of: node, style: style, parent: parent, index: index))
+        case .move(_, let parent, let index):
+            pending.append(.move(id: ids[slot], parent: id(of: parent), index: index))
+        case .remove:
+            pending.append(.remove(id: ids[slot]))
+        case .update(let node, let mask):
+            let fields = WebStyle.Fields(mask)
+            guard !fields.isEmpty else { return }
+            let state = node.presentation
+            var next = styles[slot]
             for field in WebStyle.Field.ordered where fields.contains(field) {
                 next.set(field, from: state)
             }
-            let changed = next.fieldsDiffering(from: element.style, among: fields)
-            guard !changed.isEmpty else { continue }
-            element.style = next
-            elements[key] = element
-            pending.append(.update(id: element.id, style: next, fields: changed))
+            let changed = next.fieldsDiffering(from: styles[slot], among: fields)
+            guard !changed.isEmpty else { return }
+            styles[slot] = next
+            pending.append(.update(id: ids[slot], style: next, fields: changed))
         }
-        updatedOrder.removeAll(keepingCapacity: true)
-        updatedFields.removeAll(keepingCapacity: true)
+    }
+
+    private func insertion(of node: ViewNode, style: WebStyle, parent: ViewNode?, index: Int)
+        -> WebPatchOperation
+    {
+        .insert(
+            id: id(of: node), parent: parent.map(id(of:)) ?? WebPatchOperation.windowID,
+            index: index, style: style, fields: style.fieldsDiffering(from: WebStyle()))
+    }
+
+    /// The id the page knows a mirrored node's element by.
+    private func id(of node: ViewNode) -> UInt64 {
+        reconciler.slot(of: node).map { ids[$0] } ?? node.id.rawValue
     }
 }
