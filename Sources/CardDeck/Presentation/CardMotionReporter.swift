@@ -59,7 +59,7 @@ final class CardMotionReporter: FrameTicking {
         else { return }
         let position = CardPosition(
             frame: frame, top: controller.presentedCardSpaceTop,
-            detents: controller.detents, bottom: controller.cardBottom)
+            detents: controller.detents, bottom: controller.geometry.cardBottom)
         delegate.cardPresentationController(controller, didMoveTo: position)
     }
 

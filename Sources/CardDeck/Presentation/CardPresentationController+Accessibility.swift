@@ -92,7 +92,7 @@ extension CardPresentationController {
     /// Brings the container's modality and the grabber's value and custom actions up to date
     /// with the card's detent and configuration.
     func updateAccessibility() {
-        containerView?.accessibilityViewIsModal = !passesTouches(top: restingTop)
+        containerView?.accessibilityViewIsModal = !geometry.passesTouches(top: restingTop)
         guard let grabber = cardView.grabber else { return }
         grabber.accessibilityValue = detents.isEmpty ? nil : selectedDetent.identifier.rawValue
         var actions: [AccessibilityCustomAction] = []

@@ -35,8 +35,7 @@ extension CardPresentationController {
     /// inside ``animateChanges(_:)``).
     public func invalidateDetents() {
         keyboardAvoidance.refresh()
-        resolvedDetentInputs = nil
-        resolveDetents()
+        refreshGeometry(reusingDetents: false)
         applyChangedLayout()
     }
 
@@ -68,8 +67,7 @@ extension CardPresentationController {
         }
         fadeGrabber(visible: cardAbove == nil)
         keyboardAvoidance.refresh()
-        resolvedDetentInputs = nil
-        resolveDetents()
+        refreshGeometry(reusingDetents: false)
         applyChangedLayout()
         updateAccessibility()
     }

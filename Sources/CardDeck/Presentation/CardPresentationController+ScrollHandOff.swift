@@ -7,7 +7,7 @@ extension CardPresentationController {
     /// controller's view).
     func contentScrollView() -> ScrollView? {
         // The hand-off follows a vertical scroll view's top edge: a bottom card's only.
-        guard physicalEdge == .bottom else { return nil }
+        guard geometry.physicalEdge == .bottom else { return nil }
         var queue: [ViewNode] = [cardView.content]
         var index = 0
         while index < queue.count {

@@ -55,10 +55,10 @@ extension CardPresentationController {
         }
         animator.addCompletion { [weak self, weak animator] _ in
             guard let self, let animator, settleAnimator === animator else { return }
-            activity = .resting
+            send(.settleFinished(animator))
             settleDidEnd()
         }
-        activity = .settling(animator)
+        send(.settleBegan(animator))
         startObservingMotion()
         animator.startAnimation()
     }
@@ -66,7 +66,7 @@ extension CardPresentationController {
     /// Stops a running settle where it is (its presented values become the model).
     func stopSettling() {
         guard case .settling(let animator) = activity else { return }
-        activity = .resting
+        send(.settleStopped)
         if animator.state == .active { animator.stopAnimation(true) }
     }
 
