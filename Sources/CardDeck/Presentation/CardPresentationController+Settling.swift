@@ -92,11 +92,24 @@ extension CardPresentationController {
     // MARK: Reporting motion
 
     /// Tells the delegate the card's presented frame when it changed since the last report.
-    func reportFrameIfMoved() { motionReporter.reportIfMoved() }
+    func reportFrameIfMoved() {
+        // With no delegate to tell, nothing is measured (a stack's back cards watch every
+        // frame the front card's dismissal runs).
+        guard delegate != nil, containerView != nil || motionReporter.reportedFrame != nil
+        else { return }
+        let frame = cardView.presentedFrameInWindow
+        guard motionReporter.record(frame),
+            let delegate = delegate as? any CardPresentationControllerDelegate
+        else { return }
+        let position = CardPosition(
+            frame: frame, top: presentedCardSpaceTop, detents: detents,
+            bottom: geometry.cardBottom)
+        delegate.cardPresentationController(self, didMoveTo: position)
+    }
 
     /// Reports the card's frame every frame while something animates it, and the frames of
     /// the other cards of its stack, which its motion may move.
-    func startObservingMotion() { motionReporter.startWatchingStack() }
+    func startObservingMotion() { stack.startWatching(from: self) }
 
     /// Whether nothing animates the card now: no transition, settle or grabber fade.
     var isStill: Bool {
@@ -104,5 +117,5 @@ extension CardPresentationController {
     }
 
     /// Stops reporting every frame.
-    func stopObservingMotion() { motionReporter.stopWatching() }
+    func stopObservingMotion() { stack.stopWatching(self) }
 }

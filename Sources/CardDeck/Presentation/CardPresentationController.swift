@@ -75,7 +75,7 @@ public final class CardPresentationController: PresentationController {
     /// The tap that dismisses from outside the card.
     var outsideTap: TapGestureRecognizer?
     /// Tells the delegate where the card is, every frame something moves it.
-    private(set) lazy var motionReporter = CardMotionReporter(controller: self)
+    var motionReporter = CardMotionReporter()
     /// The card's geometry as last worked out (`nil` until the presentation needs it); see
     /// `geometry`.
     var latestGeometry: CardGeometry?

@@ -13,7 +13,10 @@ final class CardStack {
     private let liveObject = LiveObjects.Token(.cardStack)
 
     /// The cards, bottom first; entries whose card is gone are skipped.
-    private var entries: [Entry] = []
+    private(set) var entries: [Entry] = []
+    /// The window whose frames the stack watches while a card of it moves; see
+    /// `CardStack+Motion`.
+    weak var watchedWindow: Window?
     /// The black backdrop behind the pushed-back bottom view, while one is.
     private(set) var backdrop: ViewNode?
     /// The bottom view's look before the stack changed it.
