@@ -40,7 +40,10 @@ extension CardPresentationController {
         }
         let top = cardSpaceFrame.minY
         let translation = panTranslation
-        guard let scrollView = contentScrollView() else {
+        // The hand-off follows a vertical scroll view's top edge: a bottom card's only.
+        guard geometry.physicalEdge == .bottom,
+            let scrollView = CardDrag.trackingScrollView(in: cardView.content)
+        else {
             // The card starts from where it is: the pan's threshold is not a jump, and a card
             // caught in its rubber band stays where it was caught.
             send(
@@ -71,7 +74,7 @@ extension CardPresentationController {
         guard translation.isFinite else { return }
         let delta = translation - current.lastTranslation
         current.lastTranslation = translation
-        let share = cardShare(of: delta, drag: &current)
+        let share = current.takeCardShare(of: delta, largestTop: detents.last?.top)
         current.fingerTop += share
         if current.scrollView != nil, let largest = detents.last?.top {
             // With a scroll view, the card stops at its largest detent and the content
@@ -79,7 +82,7 @@ extension CardPresentationController {
             current.fingerTop = max(current.fingerTop, largest)
         }
         send(.dragMoved(current))
-        pinScrollContent()
+        drag?.pinScrollContent()
         moveCard(toFingerTop: current.fingerTop)
     }
 
@@ -155,7 +158,7 @@ extension CardPresentationController {
     private func endDrag(velocity rawVelocity: Double) {
         guard case .dragging(let finished, let activeInteraction) = activity else { return }
         send(.dragEnded)
-        releaseScrollContent(of: finished)
+        finished.releaseScrollContent(observedBy: inputDelegate)
         let velocity = rawVelocity.isFinite ? rawVelocity : 0
         let smallest = detents.first?.top ?? geometry.cardBottom
         let shown =
@@ -263,6 +266,6 @@ extension CardPresentationController {
     func endDragWithoutRelease() {
         guard case .dragging(let finished, _) = activity else { return }
         send(.dragEnded)
-        releaseScrollContent(of: finished)
+        finished.releaseScrollContent(observedBy: inputDelegate)
     }
 }

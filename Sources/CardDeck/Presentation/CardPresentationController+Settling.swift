@@ -72,7 +72,7 @@ extension CardPresentationController {
 
     private func settleDidEnd() {
         updatePassThrough()
-        updateAccessibility()
+        accessibility.update()
         reportFrameIfMoved()
         notifyIfSettledOnNewDetent()
         if !isTransitioning { stopObservingMotion() }
@@ -83,7 +83,8 @@ extension CardPresentationController {
     func notifyIfSettledOnNewDetent() {
         let current = selectedDetent.identifier
         guard settledIdentifier != current else { return }
-        announceDetentChange(from: settledIdentifier, to: current)
+        accessibility.announceDetentChange(
+            from: settledIdentifier, to: current, among: detents)
         settledIdentifier = current
         (delegate as? any CardPresentationControllerDelegate)?
             .cardPresentationControllerDidChangeSelectedDetentIdentifier(self)

@@ -28,7 +28,7 @@ public final class CardPresentationController: PresentationController {
     public var configuration: CardConfiguration {
         didSet {
             // Assigned inside its own observer, so this does not call it again.
-            configuration = acceptedConfiguration(configuration, replacing: oldValue)
+            configuration = configuration.accepted(replacing: oldValue)
             configurationDidChange()
         }
     }
@@ -85,8 +85,8 @@ public final class CardPresentationController: PresentationController {
     private(set) lazy var keyboardAvoidance = CardKeyboardAvoidance(controller: self)
     /// Answers the gestures' and the scroll view's questions.
     private(set) lazy var inputDelegate = CardInputDelegate(controller: self)
-    /// Where focus goes back to; see `CardPresentationController+Accessibility`.
-    var accessibilityState = CardAccessibilityState()
+    /// How the card appears to assistive technologies; see ``CardAccessibility``.
+    private(set) lazy var accessibility = CardAccessibility(controller: self)
 
     init(
         presented: ViewController, presenting: ViewController?,
@@ -161,7 +161,7 @@ public final class CardPresentationController: PresentationController {
         cardBelow?.fadeGrabber(visible: false)
         startObservingMotion()
         if let window = hostWindow { keyboardAvoidance.start(in: window) }
-        accessibilityPresentationWillBegin()
+        accessibility.presentationWillBegin()
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -179,7 +179,7 @@ public final class CardPresentationController: PresentationController {
             detachFromStack()
         }
         reportFrameIfMoved()
-        accessibilityPresentationDidEnd(completed)
+        accessibility.presentationDidEnd(completed)
     }
 
     public override func dismissalTransitionWillBegin() {
@@ -204,7 +204,7 @@ public final class CardPresentationController: PresentationController {
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        defer { accessibilityDismissalDidEnd(completed) }
+        defer { accessibility.dismissalDidEnd(completed) }
         // The dismissal is over: a finger still down keeps dragging, a cancel is done.
         var detentAfterCancel: CardDetent.Identifier?
         var settlesFromWhereItIs: Double?
