@@ -114,7 +114,7 @@ extension CardPresentationController {
 
     /// Whether nothing animates the card now: no transition, settle or grabber fade.
     var isStill: Bool {
-        !isTransitioning && settleAnimator == nil && grabberAnimator?.isRunning != true
+        !isTransitioning && settleAnimator == nil && !chrome.isFadingGrabber
     }
 
     /// Stops reporting every frame.

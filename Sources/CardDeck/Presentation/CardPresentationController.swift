@@ -53,16 +53,16 @@ public final class CardPresentationController: PresentationController {
     let stack: CardStack
     /// The node the animators move: the presented view inside its card chrome.
     let cardView: CardView
+    /// The dimmer, the outside tap and the handle's fade.
+    let chrome = CardChrome()
     /// The dimmer, while the presentation shows and dims.
-    var dimmingView: ViewNode?
+    var dimmingView: ViewNode? { chrome.dimmingView }
     /// The selected detent's identifier; `nil` means the smallest detent.
     var selectedIdentifier: CardDetent.Identifier?
     /// The last detent the delegate heard about.
     var settledIdentifier: CardDetent.Identifier?
     /// What the card is doing right now; see ``CardActivity``. Only ``send(_:)`` changes it.
     private(set) var activity = CardActivity.resting
-    /// The animator fading the grabber.
-    var grabberAnimator: PropertyAnimator?
     /// The animator of the presentation or dismissal running now, which a finger may catch.
     weak var transitionAnimator: CardAnimator?
     /// Whether changes run inside ``animateChanges(_:)`` now.
@@ -72,8 +72,6 @@ public final class CardPresentationController: PresentationController {
     var laidOutBasis: CardLayoutBasis?
     /// The pan that drags the card.
     let panGestureRecognizer = PanGestureRecognizer()
-    /// The tap that dismisses from outside the card.
-    var outsideTap: TapGestureRecognizer?
     /// Tells the delegate where the card is, every frame something moves it.
     var motionReporter = CardMotionReporter()
     /// The card's geometry as last worked out (`nil` until the presentation needs it); see
