@@ -4,7 +4,9 @@ public struct ResolvedDetent: Sendable, Equatable {
     public var identifier: CardDetent.Identifier
     /// The card's height at this detent, in points.
     public var height: Double
-    /// The card's top edge at this detent, in window coordinates (points, y down).
+    /// The card's top edge at this detent, in points along its main axis from the far edge of
+    /// its area: window coordinates (y down) for a bottom card; see <doc:EdgesAndDirection>
+    /// for the other edges.
     public var top: Double
 
     /// Creates a resolved detent.

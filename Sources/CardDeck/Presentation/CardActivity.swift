@@ -2,15 +2,19 @@ import CardDeckViews
 
 /// What a card is doing right now: one value, owned by its presentation controller, so two
 /// activities can never overlap by accident (a settle running under a drag, a drag left over
-/// from a dismissal).
+/// from a dismissal). It changes only through ``next(on:)``.
 enum CardActivity {
     /// At rest on its selected detent, or moved by a presentation or dismissal transition.
     case resting
     /// Springing to its selected detent with this animator.
     case settling(PropertyAnimator)
     /// Following a finger; `dismissal` is the interactive dismissal the finger scrubs once it
-    /// has pulled the card below its smallest detent.
+    /// has pulled the card below its smallest detent (set before the dismissal starts, so the
+    /// transition manager vends it for that dismissal).
     case dragging(CardDrag, dismissal: CardDismissalInteraction?)
+    /// Thrown out by a release: its dismissal runs on its own, starting at `velocity` (points
+    /// per second, towards the attached edge), until it ends or a finger catches it.
+    case dismissing(velocity: Double)
     /// Let go below its smallest detent and heading back up: the interactive dismissal is
     /// being cancelled (`nil` once it was cancelled at once), and when it has ended the card
     /// settles on `detent` (`nil`: it stays on the smallest, where the cancel leaves it). With
@@ -22,18 +26,97 @@ enum CardActivity {
     /// A finger caught its presentation or dismissal: the transition is ending where the card
     /// is, and its end leaves everything there for the drag that follows.
     case caught
+
+    /// The activity after `event`: the one place that decides what a card does next.
+    ///
+    /// An event that does not apply to the activity (a drag's move while the card settles, the
+    /// end of a settle that another settle replaced) leaves it as it is.
+    ///
+    /// - Parameter event: What happened.
+    /// - Returns: The card's next activity.
+    func next(on event: CardEvent) -> CardActivity {
+        switch (self, event) {
+        case (_, .settleBegan(let animator)):
+            return .settling(animator)
+        case (.settling(let running), .settleFinished(let animator)) where running === animator:
+            return .resting
+        case (.settling, .settleStopped):
+            return .resting
+        case (_, .dragBegan(let drag)):
+            return .dragging(drag, dismissal: nil)
+        case (.dragging(_, let dismissal), .dragMoved(let drag)):
+            return .dragging(drag, dismissal: dismissal)
+        case (.dragging(let drag, _), .interactiveDismissalRequested(let interaction)):
+            return .dragging(drag, dismissal: interaction)
+        case (.dragging(let drag, _), .dismissalAbandoned):
+            return .dragging(drag, dismissal: nil)
+        case (.dragging(var drag, _), .dismissalRefused):
+            drag.dismissalRefused = true
+            return .dragging(drag, dismissal: nil)
+        case (.dismissing, .dismissalRefused):
+            return .resting
+        case (.dragging, .dragEnded):
+            return .resting
+        case (.dragging, _), (.caught, _):
+            break
+        case (_, .dismissalThrown(let velocity)):
+            return .dismissing(velocity: velocity)
+        case (_, .releaseCancelsDismissal(let interaction, let detent, let velocity)):
+            return .cancellingDismissal(interaction, thenSettlesOn: detent, velocity: velocity)
+        case (.cancellingDismissal(_, let detent, _), .dismissalCancelledAtOnce):
+            return .cancellingDismissal(nil, thenSettlesOn: detent, velocity: nil)
+        case (.resting, _), (.settling, _), (.dismissing, _), (.cancellingDismissal, _):
+            break
+        }
+        return afterCatchOrEnd(on: event)
+    }
+
+    /// The rules every activity shares: a catch and a transition's end.
+    private func afterCatchOrEnd(on event: CardEvent) -> CardActivity {
+        switch (self, event) {
+        case (_, .transitionCaught):
+            return .caught
+        case (.dragging(let drag, _), .transitionEnded):
+            // A finger still down keeps dragging; the dismissal it scrubbed is over.
+            return .dragging(drag, dismissal: nil)
+        case (.caught, .transitionEnded), (.dismissing, .transitionEnded),
+            (.cancellingDismissal, .transitionEnded):
+            return .resting
+        default:
+            return self
+        }
+    }
+
+    /// The running drag, if the card is following a finger.
+    var drag: CardDrag? {
+        if case .dragging(let drag, _) = self { drag } else { nil }
+    }
+
+    /// The interactive dismissal a finger is scrubbing, if any.
+    var scrubbedDismissal: CardDismissalInteraction? {
+        if case .dragging(_, let dismissal) = self { dismissal } else { nil }
+    }
+
+    /// The dismissal a user's gesture asks for now, for the transition manager and the
+    /// animator to start: scrubbed by the finger, or thrown at the release velocity.
+    var dismissalRequest: CardDismissalRequest? {
+        switch self {
+        case .dragging(_, let interaction?):
+            CardDismissalRequest(interaction: interaction, velocity: 0)
+        case .dismissing(let velocity):
+            CardDismissalRequest(interaction: nil, velocity: velocity)
+        case .resting, .settling, .dragging, .cancellingDismissal, .caught:
+            nil
+        }
+    }
 }
 
 extension CardPresentationController {
     /// The running drag, if the card is following a finger.
-    var drag: CardDrag? {
-        if case .dragging(let drag, _) = activity { drag } else { nil }
-    }
+    var drag: CardDrag? { activity.drag }
 
     /// The interactive dismissal a finger is scrubbing, if any.
-    var activeInteraction: CardDismissalInteraction? {
-        if case .dragging(_, let dismissal) = activity { dismissal } else { nil }
-    }
+    var activeInteraction: CardDismissalInteraction? { activity.scrubbedDismissal }
 
     /// The interactive dismissal a release is cancelling (animating back), until it ends.
     var cancellingInteraction: CardDismissalInteraction? {
@@ -43,20 +126,5 @@ extension CardPresentationController {
     /// The animator settling the card on a detent, if it is settling.
     var settleAnimator: PropertyAnimator? {
         if case .settling(let animator) = activity { animator } else { nil }
-    }
-
-    /// Replaces the running drag's details, keeping the dismissal it scrubs; nothing happens
-    /// when the card is not being dragged.
-    func updateDrag(_ update: (inout CardDrag) -> Void) {
-        guard case .dragging(var drag, let dismissal) = activity else { return }
-        update(&drag)
-        activity = .dragging(drag, dismissal: dismissal)
-    }
-
-    /// Sets the dismissal the running drag scrubs; nothing happens when the card is not being
-    /// dragged.
-    func setScrubbedDismissal(_ dismissal: CardDismissalInteraction?) {
-        guard case .dragging(let drag, _) = activity else { return }
-        activity = .dragging(drag, dismissal: dismissal)
     }
 }

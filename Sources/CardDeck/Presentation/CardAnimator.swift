@@ -12,10 +12,17 @@ final class CardAnimator: AnimatedTransitioning {
     private weak var controller: CardPresentationController?
     private var animator: PropertyAnimator?
     private weak var context: TransitionContext?
+    /// The dismissal the user's gesture asked for, for a dismissal it started; `nil` for a
+    /// presentation and for a dismissal asked for otherwise.
+    let request: CardDismissalRequest?
 
-    init(presenting: Bool, controller: CardPresentationController) {
+    init(
+        presenting: Bool, controller: CardPresentationController,
+        request: CardDismissalRequest? = nil
+    ) {
         isPresenting = presenting
         self.controller = controller
+        self.request = request
     }
 
     private var timing: CardTiming {
@@ -33,7 +40,7 @@ final class CardAnimator: AnimatedTransitioning {
     /// Whether this transition cross-fades: reduce motion is on and no finger drives it.
     private var crossFades: Bool {
         guard let controller, controller.prefersReducedMotion else { return false }
-        return isPresenting || controller.dismissalRequest?.interaction == nil
+        return isPresenting || request?.interaction == nil
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double {
@@ -71,14 +78,14 @@ final class CardAnimator: AnimatedTransitioning {
             layout = { $0.applyPresentedLayout() }
         } else {
             // A spring starts at the release velocity, relative to the distance left.
-            let distance = controller.dismissedTop - controller.cardSpaceFrame.minY
-            let velocity = controller.dismissalRequest?.velocity ?? 0
+            let distance = controller.geometry.dismissedTop - controller.cardSpaceFrame.minY
+            let velocity = request?.velocity ?? 0
             parameters = timing.parameters(
                 velocity: distance > 1e-9 ? velocity : 0, distance: distance)
             // A dismissal a finger scrubs takes the card straight down at full width, so it
             // follows the finger 1:1; only a release that dismisses sends it into its initial
             // frame.
-            let intoInitialFrame = controller.dismissalRequest?.interaction == nil
+            let intoInitialFrame = request?.interaction == nil
             layout = { $0.applyDismissedLayout(intoInitialFrame: intoInitialFrame) }
         }
         let animator = PropertyAnimator(timingParameters: parameters) { [weak controller] in

@@ -3,9 +3,11 @@ import CardDeckViews
 /// The state of one drag of a card, from the pan's start to the release.
 struct CardDrag {
     /// Where the card's top would be if it followed every movement the card owned 1:1, in
-    /// window points; the rubber band and the dismissal map it to what is shown.
+    /// card space (along the main axis, towards the attached edge); the rubber band and the
+    /// dismissal map it to what is shown.
     var fingerTop: Double
-    /// The pan's vertical translation at the last event, in points.
+    /// The pan's translation along the card's main axis at the last event (towards the
+    /// attached edge positive), in points.
     var lastTranslation: Double
     /// Whether the card (rather than a scroll view) took the last movement.
     var cardOwnsMovement = true

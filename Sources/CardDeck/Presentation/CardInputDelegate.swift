@@ -13,7 +13,7 @@ final class CardInputDelegate: GestureRecognizerDelegate, ScrollViewObserver {
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        if gestureRecognizer === controller.outsideTap {
+        if gestureRecognizer === controller.chrome.outsideTap {
             // Only taps outside the card dismiss: outside where the card is on screen, which
             // differs from its model frame while it resizes or moves.
             let point = gestureRecognizer.location(in: nil)

@@ -1,78 +1,24 @@
 import CardDeckViews
 
-/// Tells a card's delegate where the card is on screen: after every frame in which something
-/// animates it, and when the controller asks after moving it itself. It owns what that needs
-/// (the frame last reported, the window it watches), so the presentation controller keeps
-/// none of it.
+/// What a card last told its delegate about where it is on screen, and whether its stack
+/// reports its motion every frame now: a value its presentation controller owns. Given the
+/// card's presented frame, it says whether the delegate hears of it; it reads nothing else.
 ///
-/// While it watches, the window holds it as a ticker; it holds its controller weakly.
-@MainActor
-final class CardMotionReporter: FrameTicking {
-    private weak var controller: CardPresentationController?
+/// The card's ``CardStack`` watches the window's frames for every watched card of the stack,
+/// as cards move one another (a front card's dismissal brings the cards behind forward).
+struct CardMotionReporter {
     /// The frame last reported to the delegate, in window points.
     private(set) var reportedFrame: Rect?
-    /// The window whose frames it watches, while it watches.
-    private weak var window: Window?
-    /// Whether it watches a window's frames now.
-    private(set) var isWatching = false
+    /// Whether the stack reports this card's frame after every frame that runs motion.
+    var isWatched = false
 
-    init(controller: CardPresentationController) {
-        self.controller = controller
-    }
-
-    /// Starts watching the card's window's frames (once; nothing happens outside a window).
-    /// Call ``startWatchingStack()`` when what moves may move other cards too.
-    func startWatching() {
-        guard !isWatching, let window = controller?.hostWindow else { return }
-        isWatching = true
-        self.window = window
-        window.addTicker(self)
-    }
-
-    /// Starts watching for every card of this card's stack.
-    func startWatchingStack() {
-        guard let controller else { return }
-        for card in controller.stack.cards { card.motionReporter.startWatching() }
-        startWatching()
-    }
-
-    /// Stops watching.
-    func stopWatching() {
-        guard isWatching else { return }
-        isWatching = false
-        window?.removeTicker(self)
-        window = nil
-    }
-
-    /// Tells the delegate the card's presented frame when it changed since the last report
-    /// (a frame that is not finite is never reported).
-    func reportIfMoved() {
-        // With no delegate to tell, nothing is measured (a stack's back cards watch every
-        // frame the front card's dismissal runs).
-        guard let controller, controller.delegate != nil,
-            controller.containerView != nil || reportedFrame != nil
-        else { return }
-        let frame = controller.cardView.presentedFrameInWindow
-        guard frame != reportedFrame, frame.isFinite else { return }
+    /// Takes `frame` as reported when it differs from the last one reported and is finite.
+    ///
+    /// - Parameter frame: The card's presented frame, in window points.
+    /// - Returns: Whether the delegate hears of it.
+    mutating func record(_ frame: Rect) -> Bool {
+        guard frame != reportedFrame, frame.isFinite else { return false }
         reportedFrame = frame
-        guard let delegate = controller.delegate as? any CardPresentationControllerDelegate
-        else { return }
-        let position = CardPosition(
-            frame: frame, top: controller.presentedCardSpaceTop,
-            detents: controller.detents, bottom: controller.cardBottom)
-        delegate.cardPresentationController(controller, didMoveTo: position)
-    }
-
-    package func tick(at time: Double) {}
-
-    package func didRunMotion(at time: Double) {
-        reportIfMoved()
-        guard let controller else {
-            stopWatching()
-            return
-        }
-        // Cards move one another (a front card's dismissal brings the cards behind forward),
-        // so every card of the stack watches until the whole stack is still.
-        if controller.stack.isStill { stopWatching() }
+        return true
     }
 }

@@ -3,80 +3,10 @@ import CardDeckTransitions
 import CardDeckViews
 
 extension CardPresentationController {
-    /// The top the card shows for a finger at `fingerTop`: 1:1 between the detents, a rubber
-    /// band above the largest (or a stop), and below the smallest either the interactive
-    /// dismissal (1:1 too) or a rubber band when dismissal is refused.
-    ///
-    /// The band above the largest detent ranges over the space above it, so however far the
-    /// finger goes the card approaches the window's top edge and never passes it.
-    func displayedTop(forFingerTop fingerTop: Double, dismissible: Bool) -> Double {
-        guard let smallest = detents.first?.top, let largest = detents.last?.top else {
-            return fingerTop
-        }
-        if fingerTop < largest {
-            guard configuration.bouncesAboveLargestDetent, drag?.scrollView == nil else {
-                return largest
-            }
-            return largest - RubberBand.offset(for: largest - fingerTop, dimension: bandRangeAbove)
-        }
-        if fingerTop <= smallest || dismissible { return fingerTop }
-        return smallest + RubberBand.offset(for: fingerTop - smallest, dimension: bandRangeBelow)
-    }
-
-    /// How far the rubber band above the largest detent can stretch: the space above it, so
-    /// the card never passes the window's top edge.
-    var bandRangeAbove: Double { max(detents.last?.top ?? 0, 0) }
-
-    /// How far the rubber band below the smallest detent (a refused dismissal) can stretch:
-    /// the window's height.
-    var bandRangeBelow: Double { max(cardSpaceArea.height, 0) }
-
-    /// How fast the card moves on screen when the finger moves at `velocity` with the drag at
-    /// `fingerTop`: the finger's speed between the detents, slowed by the band's slope where
-    /// the card is rubber-banded, and 0 where it is held at its largest detent or still moving
-    /// outwards in a band. A release carries this velocity into the spring, so a card let go
-    /// in a band comes back from where it was, without being thrown further out.
-    func displayedVelocity(_ velocity: Double, forFingerTop fingerTop: Double) -> Double {
-        guard let smallest = detents.first?.top, let largest = detents.last?.top else {
-            return velocity
-        }
-        if fingerTop < largest {
-            // Still moving out of the band, the card returns from where it was let go.
-            guard configuration.bouncesAboveLargestDetent, velocity > 0 else { return 0 }
-            return velocity
-                * RubberBand.slope(for: largest - fingerTop, dimension: bandRangeAbove)
-        }
-        if fingerTop <= smallest { return velocity }
-        guard velocity < 0 else { return 0 }
-        return velocity
-            * RubberBand.slope(for: fingerTop - smallest, dimension: bandRangeBelow)
-    }
-
-    /// Where the finger would be for the card to show at `top`: the inverse of
-    /// `displayedTop(forFingerTop:dismissible:)`, so catching a rubber-banded card does not
-    /// make it jump. A card beyond the band's reach (a bouncy spring's overshoot) is taken at
-    /// the band's far end.
-    func fingerTop(forDisplayedTop top: Double) -> Double {
-        guard let smallest = detents.first?.top, let largest = detents.last?.top else {
-            return top
-        }
-        if top < largest, configuration.bouncesAboveLargestDetent {
-            let dimension = bandRangeAbove
-            let offset = min(largest - top, dimension * 0.999)
-            return largest - RubberBand.overscroll(for: offset, dimension: dimension)
-        }
-        if top > smallest, !configuration.allowInteractiveDismissal {
-            let dimension = bandRangeBelow
-            let offset = min(top - smallest, dimension * 0.999)
-            return smallest + RubberBand.overscroll(for: offset, dimension: dimension)
-        }
-        return top
-    }
-
     /// The pan's translation along the card's main axis (towards its attached edge), in
     /// points.
     var panTranslation: Double {
-        edgeMapping.toCardSpace(vector: panGestureRecognizer.translation(in: nil)).y
+        geometry.edgeMapping.toCardSpace(vector: panGestureRecognizer.translation(in: nil)).y
     }
 
     /// Whether a drag below the smallest detent may dismiss right now.
@@ -90,7 +20,8 @@ extension CardPresentationController {
         case .began: beginDrag()
         case .changed: continueDrag()
         case .ended:
-            endDrag(velocity: edgeMapping.toCardSpace(vector: recognizer.velocity(in: nil)).y)
+            endDrag(
+                velocity: geometry.edgeMapping.toCardSpace(vector: recognizer.velocity(in: nil)).y)
         case .cancelled: endDrag(velocity: 0)
         case .possible, .failed: break
         }
@@ -103,17 +34,23 @@ extension CardPresentationController {
         resolveDetents()
         // A card caught above the window's top (only a bouncy spring's overshoot takes it
         // there) is taken at the top edge.
-        if cardSpaceFrame.minY < cardSpaceArea.minY {
-            placeCard(top: cardSpaceArea.minY, appearance: appearanceBehindSelf(excluding: nil))
+        if cardSpaceFrame.minY < geometry.cardSpaceArea.minY {
+            placeCard(
+                top: geometry.cardSpaceArea.minY, appearance: appearanceBehindSelf(excluding: nil))
         }
         let top = cardSpaceFrame.minY
         let translation = panTranslation
-        guard let scrollView = contentScrollView() else {
+        // The hand-off follows a vertical scroll view's top edge: a bottom card's only.
+        guard geometry.physicalEdge == .bottom,
+            let scrollView = CardDrag.trackingScrollView(in: cardView.content)
+        else {
             // The card starts from where it is: the pan's threshold is not a jump, and a card
             // caught in its rubber band stays where it was caught.
-            activity = .dragging(
-                CardDrag(fingerTop: fingerTop(forDisplayedTop: top), lastTranslation: translation),
-                dismissal: nil)
+            send(
+                .dragBegan(
+                    CardDrag(
+                        fingerTop: geometry.fingerTop(forDisplayedTop: top),
+                        lastTranslation: translation)))
             return
         }
         // With a scroll view, the movement since touch-down is shared out like any other, so
@@ -122,11 +59,11 @@ extension CardPresentationController {
         let scrolled =
             scrollView.isDragging
             ? scrollView.panGestureRecognizer.translation(in: scrollView).y : 0
-        activity = .dragging(
-            CardDrag(
-                fingerTop: top, lastTranslation: 0, scrollView: scrollView,
-                contentOffsetBefore: Point(x: offset.x, y: offset.y + scrolled)),
-            dismissal: nil)
+        send(
+            .dragBegan(
+                CardDrag(
+                    fingerTop: top, lastTranslation: 0, scrollView: scrollView,
+                    contentOffsetBefore: Point(x: offset.x, y: offset.y + scrolled))))
         scrollView.addObserver(inputDelegate)
         continueDrag()
     }
@@ -137,15 +74,15 @@ extension CardPresentationController {
         guard translation.isFinite else { return }
         let delta = translation - current.lastTranslation
         current.lastTranslation = translation
-        let share = cardShare(of: delta, drag: &current)
+        let share = current.takeCardShare(of: delta, largestTop: detents.last?.top)
         current.fingerTop += share
         if current.scrollView != nil, let largest = detents.last?.top {
             // With a scroll view, the card stops at its largest detent and the content
             // takes over.
             current.fingerTop = max(current.fingerTop, largest)
         }
-        updateDrag { $0 = current }
-        pinScrollContent()
+        send(.dragMoved(current))
+        drag?.pinScrollContent()
         moveCard(toFingerTop: current.fingerTop)
     }
 
@@ -154,20 +91,19 @@ extension CardPresentationController {
     private func moveCard(toFingerTop fingerTop: Double) {
         guard let smallest = detents.first?.top else { return }
         if fingerTop > smallest && dragMayDismiss {
-            if activeInteraction == nil && !beginInteractiveDismissal() {
-                updateDrag { $0.dismissalRefused = true }
-            }
+            if activeInteraction == nil { beginInteractiveDismissal() }
             if let interaction = activeInteraction {
-                let distance = cardBottom - smallest
+                let distance = geometry.cardBottom - smallest
                 interaction.update(distance > 0 ? (fingerTop - smallest) / distance : 1)
                 return
             }
         } else if let interaction = activeInteraction {
             // Back above the smallest detent: the dismissal is abandoned on the spot.
-            setScrubbedDismissal(nil)
+            send(.dismissalAbandoned)
             interaction.cancelImmediately()
         }
-        let top = displayedTop(forFingerTop: fingerTop, dismissible: false)
+        let top = geometry.displayedTop(
+            forFingerTop: fingerTop, dismissible: false, stopsAtLargest: drag?.scrollView != nil)
         placeCard(top: top, appearance: appearanceBehindSelf(excluding: nil))
         reportFrameIfMoved()
     }
@@ -185,12 +121,13 @@ extension CardPresentationController {
     /// jumps, even for a card growing out of its initial transition frame.
     private func catchTransition() {
         guard canBeCaught, let animator = transitionAnimator else { return }
-        activity = .caught
+        // Ends the transition before it returns: its end sees the catch and leaves
+        // everything where it is.
+        send(.transitionCaught)
         animator.stopWhereItIs()
-        if case .caught = activity { activity = .resting }
         guard !isTransitioning, hostWindow != nil else { return }
         resolveDetents()
-        let top = min(max(cardSpaceFrame.minY, cardSpaceArea.minY), cardBottom)
+        let top = min(max(cardSpaceFrame.minY, geometry.cardSpaceArea.minY), geometry.cardBottom)
         let appearance = appearanceBehindSelf(excluding: nil)
         let parameters = configuration.snapTiming.parameters(velocity: 0, distance: 0)
         let settle = PropertyAnimator(timingParameters: parameters) { [unowned self] in
@@ -200,9 +137,10 @@ extension CardPresentationController {
         settle.startAnimation()
     }
 
-    /// Starts the interactive dismissal with the card exactly at its smallest detent.
-    private func beginInteractiveDismissal() -> Bool {
-        guard let smallest = detents.first else { return false }
+    /// Starts the interactive dismissal with the card exactly at its smallest detent; when the
+    /// dismissal is refused, the drag goes on without it.
+    private func beginInteractiveDismissal() {
+        guard let smallest = detents.first else { return }
         placeCard(top: smallest.top, appearance: appearanceBehindSelf(excluding: nil))
         selectedIdentifier = smallest.identifier
         let interaction = CardDismissalInteraction()
@@ -213,21 +151,22 @@ extension CardPresentationController {
         case .spring(let spring): interaction.completionSpring = spring
         case .curve(let curve, _): interaction.completionCurve = curve
         }
-        let began = dismiss(CardDismissalRequest(interaction: interaction, velocity: 0))
-        if began { setScrubbedDismissal(interaction) }
-        return began
+        send(.interactiveDismissalRequested(interaction))
+        if !dismissOnBehalfOfUser(animated: true) { send(.dismissalRefused) }
     }
 
     private func endDrag(velocity rawVelocity: Double) {
         guard case .dragging(let finished, let activeInteraction) = activity else { return }
-        activity = .resting
-        releaseScrollContent(of: finished)
+        send(.dragEnded)
+        finished.releaseScrollContent(observedBy: inputDelegate)
         let velocity = rawVelocity.isFinite ? rawVelocity : 0
-        let smallest = detents.first?.top ?? cardBottom
+        let smallest = detents.first?.top ?? geometry.cardBottom
         let shown =
             activeInteraction != nil
             ? finished.fingerTop
-            : displayedTop(forFingerTop: finished.fingerTop, dismissible: false)
+            : geometry.displayedTop(
+                forFingerTop: finished.fingerTop, dismissible: false,
+                stopsAtLargest: drag?.scrollView != nil)
         if activeInteraction == nil, !finished.cardOwnsMovement,
             let resting = detents.first(where: { abs($0.top - shown) < 0.5 })
         {
@@ -239,14 +178,14 @@ extension CardPresentationController {
         // What the card does on screen: in a rubber band it moves slower than the finger.
         let cardVelocity =
             activeInteraction != nil
-            ? velocity : displayedVelocity(velocity, forFingerTop: finished.fingerTop)
+            ? velocity : geometry.displayedVelocity(velocity, forFingerTop: finished.fingerTop)
         let context = ReleaseContext(
             top: shown, velocity: cardVelocity, detents: detents,
-            containerHeight: cardBottom, safeAreaInsets: cardSafeAreaInsets)
+            containerHeight: geometry.cardBottom, safeAreaInsets: geometry.cardSafeAreaInsets)
         let decision = releaseDecision(
             for: context, dismissalRefused: finished.dismissalRefused)
         if let interaction = activeInteraction {
-            let distance = cardBottom - smallest
+            let distance = geometry.cardBottom - smallest
             let progressVelocity = distance > 0 ? velocity / distance : 0
             switch decision {
             case .dismiss:
@@ -254,20 +193,21 @@ extension CardPresentationController {
                 returnIntoInitialFrame()
             case .detent(let identifier) where identifier == detents[0].identifier:
                 // Back to the smallest detent: the dismissal runs backwards from where it is.
-                activity = .cancellingDismissal(interaction, thenSettlesOn: nil, velocity: nil)
+                send(.releaseCancelsDismissal(interaction, thenSettlesOn: nil, velocity: nil))
                 interaction.cancel(velocity: progressVelocity)
             case .detent(let identifier):
                 // A larger detent: the card goes straight there from where it is, once, not
                 // back to the smallest detent first.
-                activity = .cancellingDismissal(
-                    nil, thenSettlesOn: identifier, velocity: velocity)
+                send(.releaseCancelsDismissal(nil, thenSettlesOn: identifier, velocity: velocity))
                 interaction.cancelWhereItIs()
             }
             return
         }
         switch decision {
         case .dismiss:
-            if !dismiss(CardDismissalRequest(interaction: nil, velocity: cardVelocity)) {
+            send(.dismissalThrown(velocity: cardVelocity))
+            if !dismissOnBehalfOfUser(animated: true) {
+                send(.dismissalRefused)
                 settle(on: detents[0].identifier, velocity: cardVelocity, animated: true)
             }
         case .detent(let identifier):
@@ -314,7 +254,7 @@ extension CardPresentationController {
     /// additive), on the dismissal's own timing, so nothing jumps.
     private func returnIntoInitialFrame() {
         guard let frame = configuration.initialTransitionFrame, hostWindow != nil else { return }
-        let target = insideWindowWidth(frame)
+        let target = geometry.insideArea(frame)
         let parameters = configuration.dismissalTiming.parameters(velocity: 0, distance: 0)
         let animator = PropertyAnimator(timingParameters: parameters) { [unowned self] in
             placeCardView(target)
@@ -325,7 +265,7 @@ extension CardPresentationController {
     /// Forgets a drag that a dismissal from elsewhere interrupted.
     func endDragWithoutRelease() {
         guard case .dragging(let finished, _) = activity else { return }
-        activity = .resting
-        releaseScrollContent(of: finished)
+        send(.dragEnded)
+        finished.releaseScrollContent(observedBy: inputDelegate)
     }
 }

@@ -37,16 +37,16 @@ extension CardPresentationController {
         switch activity {
         case .dragging(_, let interaction?):
             // The finger's drag ends here too, where it is.
-            setScrubbedDismissal(nil)
+            send(.dismissalAbandoned)
             endDragWithoutRelease()
             interaction.cancelImmediately()
             return
-        case .cancellingDismissal(let interaction?, let detent, _):
+        case .cancellingDismissal(let interaction?, _, _):
             // Cancelled at once; the detent the release chose still follows.
-            activity = .cancellingDismissal(nil, thenSettlesOn: detent, velocity: nil)
+            send(.dismissalCancelledAtOnce)
             interaction.cancelImmediately()
             return
-        case .resting, .settling, .dragging, .cancellingDismissal, .caught: break
+        case .resting, .settling, .dragging, .dismissing, .cancellingDismissal, .caught: break
         }
         if presentedViewController.isBeingDismissed {
             placeCardView(restingFrame(excluding: nil))

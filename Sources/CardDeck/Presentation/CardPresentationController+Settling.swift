@@ -55,10 +55,10 @@ extension CardPresentationController {
         }
         animator.addCompletion { [weak self, weak animator] _ in
             guard let self, let animator, settleAnimator === animator else { return }
-            activity = .resting
+            send(.settleFinished(animator))
             settleDidEnd()
         }
-        activity = .settling(animator)
+        send(.settleBegan(animator))
         startObservingMotion()
         animator.startAnimation()
     }
@@ -66,13 +66,13 @@ extension CardPresentationController {
     /// Stops a running settle where it is (its presented values become the model).
     func stopSettling() {
         guard case .settling(let animator) = activity else { return }
-        activity = .resting
+        send(.settleStopped)
         if animator.state == .active { animator.stopAnimation(true) }
     }
 
     private func settleDidEnd() {
         updatePassThrough()
-        updateAccessibility()
+        accessibility.update()
         reportFrameIfMoved()
         notifyIfSettledOnNewDetent()
         if !isTransitioning { stopObservingMotion() }
@@ -83,7 +83,8 @@ extension CardPresentationController {
     func notifyIfSettledOnNewDetent() {
         let current = selectedDetent.identifier
         guard settledIdentifier != current else { return }
-        announceDetentChange(from: settledIdentifier, to: current)
+        accessibility.announceDetentChange(
+            from: settledIdentifier, to: current, among: detents)
         settledIdentifier = current
         (delegate as? any CardPresentationControllerDelegate)?
             .cardPresentationControllerDidChangeSelectedDetentIdentifier(self)
@@ -92,17 +93,30 @@ extension CardPresentationController {
     // MARK: Reporting motion
 
     /// Tells the delegate the card's presented frame when it changed since the last report.
-    func reportFrameIfMoved() { motionReporter.reportIfMoved() }
+    func reportFrameIfMoved() {
+        // With no delegate to tell, nothing is measured (a stack's back cards watch every
+        // frame the front card's dismissal runs).
+        guard delegate != nil, containerView != nil || motionReporter.reportedFrame != nil
+        else { return }
+        let frame = cardView.presentedFrameInWindow
+        guard motionReporter.record(frame),
+            let delegate = delegate as? any CardPresentationControllerDelegate
+        else { return }
+        let position = CardPosition(
+            frame: frame, top: presentedCardSpaceTop, detents: detents,
+            bottom: geometry.cardBottom)
+        delegate.cardPresentationController(self, didMoveTo: position)
+    }
 
     /// Reports the card's frame every frame while something animates it, and the frames of
     /// the other cards of its stack, which its motion may move.
-    func startObservingMotion() { motionReporter.startWatchingStack() }
+    func startObservingMotion() { stack.startWatching(from: self) }
 
     /// Whether nothing animates the card now: no transition, settle or grabber fade.
     var isStill: Bool {
-        !isTransitioning && settleAnimator == nil && grabberAnimator?.isRunning != true
+        !isTransitioning && settleAnimator == nil && !chrome.isFadingGrabber
     }
 
     /// Stops reporting every frame.
-    func stopObservingMotion() { motionReporter.stopWatching() }
+    func stopObservingMotion() { stack.stopWatching(self) }
 }

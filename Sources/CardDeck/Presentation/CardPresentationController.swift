@@ -28,7 +28,7 @@ public final class CardPresentationController: PresentationController {
     public var configuration: CardConfiguration {
         didSet {
             // Assigned inside its own observer, so this does not call it again.
-            configuration = acceptedConfiguration(configuration, replacing: oldValue)
+            configuration = configuration.accepted(replacing: oldValue)
             configurationDidChange()
         }
     }
@@ -37,7 +37,7 @@ public final class CardPresentationController: PresentationController {
     public let stackLevel: Int
     /// The detents resolved for the current geometry, smallest height first; never empty once
     /// the presentation has begun.
-    public internal(set) var detents: [ResolvedDetent] = []
+    public var detents: [ResolvedDetent] { latestGeometry == nil ? [] : geometry.detents }
 
     /// The detent the card rests on (or is settling towards). Setting it moves the card
     /// without animation; use ``setSelectedDetentIdentifier(_:animated:)`` to animate. An
@@ -53,43 +53,38 @@ public final class CardPresentationController: PresentationController {
     let stack: CardStack
     /// The node the animators move: the presented view inside its card chrome.
     let cardView: CardView
+    /// The dimmer, the outside tap and the handle's fade.
+    let chrome = CardChrome()
     /// The dimmer, while the presentation shows and dims.
-    var dimmingView: ViewNode?
+    var dimmingView: ViewNode? { chrome.dimmingView }
     /// The selected detent's identifier; `nil` means the smallest detent.
     var selectedIdentifier: CardDetent.Identifier?
     /// The last detent the delegate heard about.
     var settledIdentifier: CardDetent.Identifier?
-    /// What the card is doing right now; see ``CardActivity``.
-    var activity = CardActivity.resting
-    /// The animator fading the grabber.
-    var grabberAnimator: PropertyAnimator?
-    /// The dismissal the user's gesture is asking for, while `dismiss(_:)` asks; the transition
-    /// manager and the animator read it during that call.
-    var dismissalRequest: CardDismissalRequest?
+    /// What the card is doing right now; see ``CardActivity``. Only ``send(_:)`` changes it.
+    private(set) var activity = CardActivity.resting
     /// The animator of the presentation or dismissal running now, which a finger may catch.
     weak var transitionAnimator: CardAnimator?
     /// Whether changes run inside ``animateChanges(_:)`` now.
     var isAnimatingChanges = false
-    /// What ``detents`` were last resolved from; see `resolveDetents()`.
-    var resolvedDetentInputs: DetentInputs?
     /// The window geometry the card was last laid out for; see
     /// `layOutForResizeDuringTransition`.
     var laidOutBasis: CardLayoutBasis?
     /// The pan that drags the card.
     let panGestureRecognizer = PanGestureRecognizer()
-    /// The tap that dismisses from outside the card.
-    var outsideTap: TapGestureRecognizer?
     /// Tells the delegate where the card is, every frame something moves it.
-    private(set) lazy var motionReporter = CardMotionReporter(controller: self)
-    /// The card's geometry as last worked out, and what it was worked out from; see
-    /// `CardGeometry`.
-    var geometryCache: CardGeometry?
+    var motionReporter = CardMotionReporter()
+    /// The card's geometry as last worked out (`nil` until the presentation needs it); see
+    /// `geometry`.
+    var latestGeometry: CardGeometry?
+    /// Whether what the geometry depends on may have changed since it was worked out.
+    var geometryIsStale = true
     /// Keeps the card above the keyboard while its content has the first responder.
     private(set) lazy var keyboardAvoidance = CardKeyboardAvoidance(controller: self)
     /// Answers the gestures' and the scroll view's questions.
     private(set) lazy var inputDelegate = CardInputDelegate(controller: self)
-    /// Where focus goes back to; see `CardPresentationController+Accessibility`.
-    var accessibilityState = CardAccessibilityState()
+    /// How the card appears to assistive technologies; see ``CardAccessibility``.
+    private(set) lazy var accessibility = CardAccessibility(controller: self)
 
     init(
         presented: ViewController, presenting: ViewController?,
@@ -127,10 +122,9 @@ public final class CardPresentationController: PresentationController {
 
     /// The card's resting frame: its selected detent, inset while cards are stacked over it.
     public override var frameOfPresentedViewInContainerView: Rect {
-        if detents.isEmpty { resolveDetents() }
         // The resting frame is worked out in the card's own space; the container's is the
         // window's orientation (they differ for a card on another edge than the bottom).
-        return edgeMapping.toWindow(restingFrame(excluding: nil))
+        return geometry.edgeMapping.toWindow(restingFrame(excluding: nil))
     }
 
     /// The card's presented frame in window coordinates (points): where it is on screen now.
@@ -142,7 +136,7 @@ public final class CardPresentationController: PresentationController {
         CardPosition(
             frame: cardView.presentedFrameInWindow,
             top: presentedCardSpaceTop, detents: detents,
-            bottom: cardBottom)
+            bottom: geometry.cardBottom)
     }
 
     public override func presentationTransitionWillBegin() {
@@ -165,17 +159,15 @@ public final class CardPresentationController: PresentationController {
         cardBelow?.fadeGrabber(visible: false)
         startObservingMotion()
         if let window = hostWindow { keyboardAvoidance.start(in: window) }
-        accessibilityPresentationWillBegin()
+        accessibility.presentationWillBegin()
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if completed {
-            if case .caught = activity {
-                activity = .resting  // everything stays where the finger caught it
-            } else {
-                applyPresentedLayout()
-            }
+            // A caught presentation leaves everything where the finger caught it.
+            if case .caught = activity {} else { applyPresentedLayout() }
+            send(.transitionEnded)
             settledIdentifier = selectedDetent.identifier
             updatePassThrough()
         } else {
@@ -185,7 +177,7 @@ public final class CardPresentationController: PresentationController {
             detachFromStack()
         }
         reportFrameIfMoved()
-        accessibilityPresentationDidEnd(completed)
+        accessibility.presentationDidEnd(completed)
     }
 
     public override func dismissalTransitionWillBegin() {
@@ -200,7 +192,7 @@ public final class CardPresentationController: PresentationController {
         stopSettling()
         laidOutBasis = layoutBasis
         containerView?.passesTouchesThrough = false
-        if activeInteraction == nil && dismissalRequest?.interaction == nil {
+        if activeInteraction == nil {
             endDragWithoutRelease()
         }
         fadeGrabber(visible: false)
@@ -210,22 +202,19 @@ public final class CardPresentationController: PresentationController {
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        defer { accessibilityDismissalDidEnd(completed) }
+        defer { accessibility.dismissalDidEnd(completed) }
         // The dismissal is over: a finger still down keeps dragging, a cancel is done.
         var detentAfterCancel: CardDetent.Identifier?
         var settlesFromWhereItIs: Double?
         var caught = false
         switch activity {
-        case .caught:
-            activity = .resting
-            caught = true
-        case .dragging(let drag, _): activity = .dragging(drag, dismissal: nil)
+        case .caught: caught = true
         case .cancellingDismissal(_, let detent, let velocity):
-            activity = .resting
             detentAfterCancel = detent
             settlesFromWhereItIs = velocity
-        case .resting, .settling: break
+        case .resting, .settling, .dragging, .dismissing: break
         }
+        send(.transitionEnded)
         if completed {
             keyboardAvoidance.stop()
             endDragWithoutRelease()
@@ -310,6 +299,11 @@ public final class CardPresentationController: PresentationController {
     /// - Returns: The style the window shows.
     public override func resolvedStatusBarStyle(_ style: StatusBarStyle) -> StatusBarStyle {
         configuration.stacksBackCards && style == .default ? .lightContent : style
+    }
+
+    /// Moves the card's activity on for `event`; see ``CardActivity/next(on:)``.
+    func send(_ event: CardEvent) {
+        activity = activity.next(on: event)
     }
 
     // MARK: Selecting detents

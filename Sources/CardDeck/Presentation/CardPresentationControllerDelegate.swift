@@ -40,7 +40,8 @@ public protocol CardPresentationControllerDelegate: PresentationControllerDelega
     ///
     /// - Parameters:
     ///   - controller: The card's presentation controller.
-    ///   - context: Where the card is and how fast it moves, in window points.
+    ///   - context: Where the card is and how fast it moves, along its main axis (window
+    ///     points for a bottom card).
     ///   - decision: The behaviour's decision, on entry; yours, on return.
     func cardPresentationController(
         _ controller: CardPresentationController, willEndDraggingWith context: ReleaseContext,

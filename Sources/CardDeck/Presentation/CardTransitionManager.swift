@@ -43,14 +43,18 @@ final class CardTransitionManager: TransitioningDelegate {
     func animationController(forDismissed dismissed: ViewController)
         -> (any AnimatedTransitioning)?
     {
-        controller.map { CardAnimator(presenting: false, controller: $0) }
+        controller.map {
+            CardAnimator(presenting: false, controller: $0, request: $0.activity.dismissalRequest)
+        }
     }
 
     func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
         -> (any InteractiveTransitioning)?
     {
-        guard let interaction = controller?.dismissalRequest?.interaction else { return nil }
-        interaction.cardAnimator = animator as? CardAnimator
+        guard let animator = animator as? CardAnimator,
+            let interaction = animator.request?.interaction
+        else { return nil }
+        interaction.cardAnimator = animator
         return interaction
     }
 }

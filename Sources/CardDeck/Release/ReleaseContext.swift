@@ -1,7 +1,9 @@
 import CardDeckViews
 
-/// A card's state at the moment the finger lifts. Positions are window coordinates in points
-/// (y grows downward); velocities are points per second, positive downward.
+/// A card's state at the moment the finger lifts. Positions are in points along the card's
+/// main axis from the far edge of its area, and velocities in points per second towards the
+/// edge it is attached to: for a bottom card, window coordinates (y down) and downward
+/// velocities; see <doc:EdgesAndDirection> for the other edges.
 public struct ReleaseContext: Sendable, Equatable {
     /// The card's top edge, in window points.
     public var top: Double

@@ -13,7 +13,10 @@ final class CardStack {
     private let liveObject = LiveObjects.Token(.cardStack)
 
     /// The cards, bottom first; entries whose card is gone are skipped.
-    private var entries: [Entry] = []
+    private(set) var entries: [Entry] = []
+    /// The window whose frames the stack watches while a card of it moves; see
+    /// `CardStack+Motion`.
+    weak var watchedWindow: Window?
     /// The black backdrop behind the pushed-back bottom view, while one is.
     private(set) var backdrop: ViewNode?
     /// The bottom view's look before the stack changed it.
@@ -94,37 +97,41 @@ final class CardStack {
 
     /// How `card` looks given the cards in front of it, up to (not including) `leaving`:
     /// what a drag's frames read without building a whole layout.
+    ///
+    /// - Parameters:
+    ///   - card: A card of the stack.
+    ///   - leaving: The first card that no longer counts, if any.
+    ///   - geometry: `card`'s geometry, whose area's width and safe area the insets follow.
+    /// - Returns: Its inset, alpha and corner radius.
     func appearance(
-        behind card: CardPresentationController, leaving: CardPresentationController?
+        behind card: CardPresentationController, leaving: CardPresentationController?,
+        in geometry: CardGeometry
     ) -> CardAppearance {
         CardAppearance.behind(
             FrontStyles(entries: entries, above: card, leaving: leaving),
-            width: card.cardSpaceArea.width, safeTop: card.cardSafeAreaInsets.top)
+            width: geometry.cardSpaceArea.width, safeTop: geometry.cardSafeAreaInsets.top)
     }
 
     /// The stack's layout as it stands: every card at its resting top, `leaving` (and every
-    /// card above it) no longer counted.
+    /// card above it) no longer counted. Each card's geometry is read once, as a value.
     func layout(leaving: CardPresentationController?) -> CardStackLayout {
-        let reference = bottomCard
+        var reference: CardGeometry?
         var isLeaving = false
         var cards: [CardStackLayout.Card] = []
         for entry in entries {
             guard let card = entry.card else { continue }
             isLeaving = isLeaving || card === leaving
-            let area = card.cardSpaceArea
+            let geometry = card.geometry
+            reference = reference ?? geometry
             cards.append(
                 CardStackLayout.Card(
-                    style: entry.style, top: card.restingTop, dimming: card.dimming,
-                    isLeaving: isLeaving, area: area))
+                    style: entry.style, top: geometry.detent(card.selectedIdentifier).top,
+                    dimming: geometry.dimming, isLeaving: isLeaving,
+                    area: geometry.cardSpaceArea))
         }
-        let mapping = reference?.stackMapping
         return CardStackLayout(
-            bounds: mapping?.cardSpaceArea ?? .zero,
-            safeAreaInsets: mapping.map {
-                $0.toCardSpace(insets: reference?.safeAreaInsets ?? .zero)
-            }
-                ?? .zero,
-            cards: cards)
+            bounds: reference?.stackMapping.cardSpaceArea ?? .zero,
+            safeAreaInsets: reference?.stackSafeAreaInsets ?? .zero, cards: cards)
     }
 
     /// Places every card below `card` at rest and the bottom view, counting the cards in front
@@ -196,7 +203,7 @@ final class CardStack {
                 maskedCorners: view.maskedCorners, clipsToBounds: view.clipsToBounds)
         }
         installBackdrop(behind: view)
-        let mapping = bottom.stackMapping
+        let mapping = bottom.geometry.stackMapping
         view.maskedCorners = mapping.edge.farCorners
         view.clipsToBounds = true
         // Placements are in the container's coordinates; the view lives in its superview's.

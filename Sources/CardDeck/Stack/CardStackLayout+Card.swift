@@ -3,8 +3,8 @@ extension CardStackLayout {
     struct Card: Equatable, Sendable {
         /// How it pushes back what is behind it.
         var style: CardStackingStyle
-        /// Where its top is, in window points (y down): its resting top, or where a finger has
-        /// it.
+        /// Where its top is, in card space (y towards the attached edge): its resting top, or
+        /// where a finger has it.
         var top: Double
         /// How its dimmer follows it.
         var dimming: CardDimming

@@ -8,10 +8,11 @@ import CardDeckViews
 /// it with tables of values. The stack's area is a rectangle, not the window: a stack that
 /// lives in part of the window lays out inside that part.
 struct CardStackLayout: Equatable, Sendable {
-    /// The area the stack covers, in window points: the window's bounds for a window-wide
-    /// stack.
+    /// The area the stack covers, in card space (the stack's bottom card's, see
+    /// ``CardEdgeMapping``), in points: the window's bounds turned to that space for a
+    /// window-wide stack.
     var bounds: Rect
-    /// The safe-area insets of that area, in points.
+    /// The safe-area insets of that area in card space (top is the far edge's), in points.
     var safeAreaInsets: EdgeInsets
     /// The cards, the bottom one (presented over the bottom view) first.
     var cards: [Card]
@@ -36,7 +37,7 @@ struct CardStackLayout: Equatable, Sendable {
     ///
     /// - Parameters:
     ///   - index: An index of ``cards``.
-    ///   - top: Where the card's top is, in window points: its resting top, or where a finger
+    ///   - top: Where the card's top is, in card space: its resting top, or where a finger
     ///     has it.
     /// - Returns: The card's frame, alpha and dimmer alpha.
     func placement(ofCardAt index: Int, top: Double) -> CardPlacement {

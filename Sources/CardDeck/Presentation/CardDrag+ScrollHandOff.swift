@@ -1,14 +1,14 @@
-import CardDeckTransitions
 import CardDeckViews
 
-extension CardPresentationController {
+extension CardDrag {
     /// The vertically scrolling view under the finger, if the drag started in one: searched
-    /// breadth-first in the presented controller's view (a navigation controller's top
-    /// controller's view).
-    func contentScrollView() -> ScrollView? {
-        // The hand-off follows a vertical scroll view's top edge: a bottom card's only.
-        guard physicalEdge == .bottom else { return nil }
-        var queue: [ViewNode] = [cardView.content]
+    /// breadth-first in `content` (a navigation controller's top controller's view).
+    ///
+    /// - Parameter content: The card's content view.
+    /// - Returns: The tracking, vertically scrolling, enabled scroll view, if any.
+    @MainActor
+    static func trackingScrollView(in content: ViewNode) -> ScrollView? {
+        var queue: [ViewNode] = [content]
         var index = 0
         while index < queue.count {
             let node = queue[index]
@@ -23,11 +23,6 @@ extension CardPresentationController {
         return nil
     }
 
-    /// The content offset at which the scroll view's content sits at its top edge.
-    private func topOffset(of scrollView: ScrollView) -> Double {
-        -scrollView.adjustedContentInset.top
-    }
-
     /// Shares a finger movement of `delta` points (positive downward) between the card and
     /// the scroll view, and returns the card's part. Moving up, the card takes what it needs
     /// to reach its largest detent and the content scrolls by the rest; moving down, the
@@ -38,37 +33,47 @@ extension CardPresentationController {
     /// The scroll view has already moved its content by the whole movement when the card hears
     /// of it; when the card takes a part, the content is set (and held, see `pinnedOffset`)
     /// where the content's own part leaves it.
-    func cardShare(of delta: Double, drag: inout CardDrag) -> Double {
-        guard let scrollView = drag.scrollView, scrollView.window != nil else { return delta }
+    ///
+    /// - Parameters:
+    ///   - delta: The finger's movement along the main axis, in points.
+    ///   - largestTop: The largest detent's top, in card space, if any.
+    /// - Returns: The card's part of `delta`, in points.
+    @MainActor
+    mutating func takeCardShare(of delta: Double, largestTop: Double?) -> Double {
+        guard let scrollView, scrollView.window != nil else { return delta }
         guard delta != 0 else { return 0 }
         let now = scrollView.contentOffset
-        let before = drag.contentOffsetBefore ?? now
-        let top = topOffset(of: scrollView)
-        let largest = detents.last?.top ?? drag.fingerTop
+        let before = contentOffsetBefore ?? now
+        // The content offset at which the content sits at its top edge.
+        let top = -scrollView.adjustedContentInset.top
+        let largest = largestTop ?? fingerTop
         let card =
             delta < 0
-            ? max(delta, min(largest - drag.fingerTop, 0))
+            ? max(delta, min(largest - fingerTop, 0))
             : delta - min(delta, max(before.y - top, 0))
-        drag.cardOwnsMovement = card != 0
+        cardOwnsMovement = card != 0
         if card == 0 {
             // The content takes it all, its own way (stretching past its far end too).
-            drag.pinnedOffset = nil
-            drag.contentOffsetBefore = now
+            pinnedOffset = nil
+            contentOffsetBefore = now
         } else {
             let content = delta - card
             let held = Point(x: before.x, y: before.y - content)
-            drag.pinnedOffset = held
-            drag.contentOffsetBefore = held
+            pinnedOffset = held
+            contentOffsetBefore = held
         }
         return card
     }
 
     /// Ends the scroll view's drag when the card took the gesture, so the content neither
-    /// coasts nor bounces once the finger lifts.
-    func releaseScrollContent(of drag: CardDrag) {
-        guard let scrollView = drag.scrollView else { return }
-        scrollView.removeObserver(inputDelegate)
-        guard drag.cardOwnsMovement, let pinned = drag.pinnedOffset else { return }
+    /// coasts nor bounces once the finger lifts; `observer` stops observing it.
+    ///
+    /// - Parameter observer: The card's observer of the scroll view.
+    @MainActor
+    func releaseScrollContent(observedBy observer: any ScrollViewObserver) {
+        guard let scrollView else { return }
+        scrollView.removeObserver(observer)
+        guard cardOwnsMovement, let pinned = pinnedOffset else { return }
         if scrollView.isDragging {
             // Turning scrolling off cancels the scroll view's pan: it stops where it is.
             scrollView.contentOffset = pinned
@@ -80,9 +85,9 @@ extension CardPresentationController {
 
     /// Holds the content where the card's share of the movement left it, while the card
     /// takes part of the movement.
+    @MainActor
     func pinScrollContent() {
-        guard let drag, let scrollView = drag.scrollView, let pinned = drag.pinnedOffset,
-            scrollView.contentOffset != pinned
+        guard let scrollView, let pinned = pinnedOffset, scrollView.contentOffset != pinned
         else { return }
         scrollView.contentOffset = pinned
     }

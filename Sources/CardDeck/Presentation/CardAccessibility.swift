@@ -19,7 +19,11 @@ import CardDeckViews
 ///   "Collapsed, <detent>" when it settles on another detent;
 /// - focus moves into the card when its presentation ends, and back to the element that had
 ///   it before, when its dismissal ends.
-extension CardPresentationController {
+///
+/// It owns what that needs (where focus was before the presentation) and works for one card's
+/// presentation controller, which holds it.
+@MainActor
+final class CardAccessibility {
     /// The name of the grabber's custom action that moves to the next larger detent.
     static let expandActionName = "Expand"
     /// The name of the grabber's custom action that moves to the next smaller detent.
@@ -27,48 +31,58 @@ extension CardPresentationController {
     /// The name of the grabber's custom action that dismisses the card.
     static let dismissActionName = "Dismiss"
 
+    private unowned let controller: CardPresentationController
+    /// The element that had focus when the presentation began; held weakly, as it may leave
+    /// the window while the card is up (focus then goes to the first element left).
+    private weak var focusBeforePresentation: ViewNode?
+
+    init(controller: CardPresentationController) {
+        self.controller = controller
+    }
+
     /// Remembers where focus was, and sets up the card's accessibility; called as the
     /// presentation begins.
-    func accessibilityPresentationWillBegin() {
-        if let window = hostWindow, accessibilityState.focusBeforePresentation == nil {
+    func presentationWillBegin() {
+        if let window = controller.hostWindow, focusBeforePresentation == nil {
             // Read without resolving: presenting never walks the tree behind the card.
-            accessibilityState.focusBeforePresentation = window.accessibilityFocusAnchor
+            focusBeforePresentation = window.accessibilityFocusAnchor
         }
-        containerView?.accessibilityEscapeHandler = { [weak self] in
-            self?.performAccessibilityEscape() ?? false
+        controller.containerView?.accessibilityEscapeHandler = { [weak self] in
+            self?.performEscape() ?? false
         }
+        let cardView = controller.cardView
         if cardView.style == .pullBar, let bar = cardView.grabber {
             bar.accessibilityLabel = "Grabber"
             bar.accessibilityActivationHandler = { [weak self] in
-                self?.cycleDetentForAccessibility() ?? false
+                self?.cycleDetent() ?? false
             }
         }
         cardView.grabber?.accessibilityTraits = .button
-        updateAccessibility()
+        update()
     }
 
     /// Moves focus into the card and announces it once its presentation completed.
     ///
     /// - Parameter completed: Whether the presentation completed.
-    func accessibilityPresentationDidEnd(_ completed: Bool) {
-        updateAccessibility()
-        guard completed, let window = hostWindow else { return }
-        window.post(.announcement("Card presented, \(selectedDetent.identifier)"))
-        window.post(.screenChanged(cardView))
+    func presentationDidEnd(_ completed: Bool) {
+        update()
+        guard completed, let window = controller.hostWindow else { return }
+        window.post(.announcement("Card presented, \(controller.selectedDetent.identifier)"))
+        window.post(.screenChanged(controller.cardView))
     }
 
     /// Announces the dismissal and gives focus back to the element that had it before the
     /// presentation (or, when that one is gone, to the first element left).
     ///
     /// - Parameter completed: Whether the dismissal completed.
-    func accessibilityDismissalDidEnd(_ completed: Bool) {
-        guard completed else { return updateAccessibility() }
-        guard let window = hostWindow else { return }
-        let previous = accessibilityState.focusBeforePresentation
-        accessibilityState.focusBeforePresentation = nil
+    func dismissalDidEnd(_ completed: Bool) {
+        guard completed else { return update() }
+        guard let window = controller.hostWindow else { return }
+        let previous = focusBeforePresentation
+        focusBeforePresentation = nil
         // The container leaves the window after this call: it is out of the tree already, so
         // focus can go back behind it.
-        containerView?.accessibilityElementsHidden = true
+        controller.containerView?.accessibilityElementsHidden = true
         window.post(.announcement("Card dismissed"))
         window.post(.screenChanged(previous))
     }
@@ -79,10 +93,12 @@ extension CardPresentationController {
     /// - Parameters:
     ///   - previous: The detent the card rested on before, if any.
     ///   - current: The detent it settled on.
+    ///   - detents: The card's detents, smallest first.
     func announceDetentChange(
-        from previous: CardDetent.Identifier?, to current: CardDetent.Identifier
+        from previous: CardDetent.Identifier?, to current: CardDetent.Identifier,
+        among detents: [ResolvedDetent]
     ) {
-        guard let window = hostWindow, let previous,
+        guard let window = controller.hostWindow, let previous,
             let old = detents.firstIndex(where: { $0.identifier == previous }),
             let new = detents.firstIndex(where: { $0.identifier == current })
         else { return }
@@ -91,10 +107,13 @@ extension CardPresentationController {
 
     /// Brings the container's modality and the grabber's value and custom actions up to date
     /// with the card's detent and configuration.
-    func updateAccessibility() {
-        containerView?.accessibilityViewIsModal = !passesTouches(top: restingTop)
-        guard let grabber = cardView.grabber else { return }
-        grabber.accessibilityValue = detents.isEmpty ? nil : selectedDetent.identifier.rawValue
+    func update() {
+        let controller = controller
+        controller.containerView?.accessibilityViewIsModal = !controller.geometry.passesTouches(
+            top: controller.restingTop)
+        guard let grabber = controller.cardView.grabber else { return }
+        grabber.accessibilityValue =
+            controller.detents.isEmpty ? nil : controller.selectedDetent.identifier.rawValue
         var actions: [AccessibilityCustomAction] = []
         if adjacentDetent(larger: true) != nil {
             actions.append(
@@ -108,38 +127,44 @@ extension CardPresentationController {
                     self?.moveToAdjacentDetent(larger: false) ?? false
                 })
         }
-        if configuration.allowInteractiveDismissal {
+        if controller.configuration.allowInteractiveDismissal {
             actions.append(
                 AccessibilityCustomAction(name: Self.dismissActionName) { [weak self] _ in
-                    self?.performAccessibilityEscape() ?? false
+                    self?.performEscape() ?? false
                 })
         }
         grabber.accessibilityCustomActions = actions
     }
 
-    /// The escape gesture on the card; see the extension's discussion.
+    /// The escape gesture on the card; see the type's discussion.
     ///
     /// - Returns: Whether the escape was handled: `false` for a card with a card in front of
     ///   it or not presented, so the escape goes on to its ancestors.
-    func performAccessibilityEscape() -> Bool {
-        guard cardAbove == nil, containerView != nil else { return false }
+    func performEscape() -> Bool {
+        let controller = controller
+        guard controller.cardAbove == nil, controller.containerView != nil else { return false }
         // As UIKit ignores the escape while a transition runs; swallowed, so it goes no
         // further (to an ancestor, or the host's own key handler).
-        guard !isTransitioning, drag == nil, cancellingInteraction == nil else { return true }
-        guard configuration.allowInteractiveDismissal else {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
+        guard !controller.isTransitioning, controller.drag == nil,
+            controller.cancellingInteraction == nil
+        else { return true }
+        guard controller.configuration.allowInteractiveDismissal else {
+            controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
             return true
         }
         // The dimmer's tap path: asks the delegate, which may veto (and then hears
         // `presentationControllerDidAttemptToDismiss`).
-        dismissOnBehalfOfUser(animated: true)
+        controller.dismissOnBehalfOfUser(animated: true)
         return true
     }
 
     /// The detent next to the selected one, larger or smaller, if there is one.
     private func adjacentDetent(larger: Bool) -> ResolvedDetent? {
-        guard let index = detents.firstIndex(where: { $0.identifier == selectedDetent.identifier })
-        else { return nil }
+        let detents = controller.detents
+        let selected = controller.selectedDetent.identifier
+        guard let index = detents.firstIndex(where: { $0.identifier == selected }) else {
+            return nil
+        }
         let next = larger ? index + 1 : index - 1
         return detents.indices.contains(next) ? detents[next] : nil
     }
@@ -147,21 +172,22 @@ extension CardPresentationController {
     /// Moves to the next larger or smaller detent, animated; `false` when there is none or
     /// the card is moving by itself or under a finger.
     private func moveToAdjacentDetent(larger: Bool) -> Bool {
-        guard !isTransitioning, drag == nil, let detent = adjacentDetent(larger: larger) else {
-            return false
-        }
-        setSelectedDetentIdentifier(detent.identifier, animated: true)
+        guard !controller.isTransitioning, controller.drag == nil,
+            let detent = adjacentDetent(larger: larger)
+        else { return false }
+        controller.setSelectedDetentIdentifier(detent.identifier, animated: true)
         return true
     }
 
     /// What activating the pull bar does, as UIKit's sheet grabber: the next larger detent,
     /// or from the largest, the smallest.
-    private func cycleDetentForAccessibility() -> Bool {
+    private func cycleDetent() -> Bool {
         if moveToAdjacentDetent(larger: true) { return true }
-        guard !isTransitioning, drag == nil, let smallest = detents.first,
-            smallest.identifier != selectedDetent.identifier
+        guard !controller.isTransitioning, controller.drag == nil,
+            let smallest = controller.detents.first,
+            smallest.identifier != controller.selectedDetent.identifier
         else { return false }
-        setSelectedDetentIdentifier(smallest.identifier, animated: true)
+        controller.setSelectedDetentIdentifier(smallest.identifier, animated: true)
         return true
     }
 }

@@ -1,0 +1,45 @@
+import CardDeckViews
+
+/// While a card of the stack moves, the stack watches the window's frames and has every
+/// watched card report its frame to its delegate after the frame's motion has run, until the
+/// whole stack is still. While it watches, the window holds the stack as a ticker.
+extension CardStack: FrameTicking {
+    /// Starts reporting the motion of every card of the stack and of `card`, in `card`'s
+    /// window (nothing happens outside a window).
+    ///
+    /// - Parameter card: The card whose motion starts; usually a card of the stack.
+    func startWatching(from card: CardPresentationController) {
+        guard let window = card.hostWindow else { return }
+        for entry in entries { entry.card?.motionReporter.isWatched = true }
+        card.motionReporter.isWatched = true
+        guard watchedWindow == nil else { return }
+        watchedWindow = window
+        window.addTicker(self)
+    }
+
+    /// Stops reporting `card`'s motion every frame; the stack stops watching once no card of
+    /// it is watched.
+    ///
+    /// - Parameter card: A card of the stack, or one that has just left it.
+    func stopWatching(_ card: CardPresentationController) {
+        card.motionReporter.isWatched = false
+        for entry in entries where entry.card?.motionReporter.isWatched == true { return }
+        stopWatching()
+    }
+
+    private func stopWatching() {
+        for entry in entries { entry.card?.motionReporter.isWatched = false }
+        watchedWindow?.removeTicker(self)
+        watchedWindow = nil
+    }
+
+    package func tick(at time: Double) {}
+
+    package func didRunMotion(at time: Double) {
+        for entry in entries {
+            guard let card = entry.card, card.motionReporter.isWatched else { continue }
+            card.reportFrameIfMoved()
+        }
+        if isStill { stopWatching() }
+    }
+}
