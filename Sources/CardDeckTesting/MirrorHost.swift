@@ -1,6 +1,6 @@
 import CardDeckViews
 
-/// A host that keeps its own copy of the window's tree by replaying a ``HostReconciler``'s
+/// A host that keeps its own copy of the window's tree by replaying a `HostReconciler`'s
 /// change lists, and checks it against the window after every commit: the reference for what
 /// a host may rely on.
 ///
