@@ -30,12 +30,21 @@ struct CardEdgeTests {
     func mappingRoundTrip(edge: PhysicalCardEdge) {
         let mapping = CardEdgeMapping(edge: edge, area: Rect(x: 10, y: 20, width: 300, height: 500))
         let rect = Rect(x: 30, y: 70, width: 120, height: 90)
-        #expect(mapping.toCardSpace(mapping.toWindow(rect)) == rect)
+        let cardRect = CardSpaceRect(x: 30, y: 70, width: 120, height: 90)
+        #expect(mapping.toCardSpace(mapping.toWindow(cardRect)) == cardRect)
         #expect(mapping.toWindow(mapping.toCardSpace(rect)) == rect)
+        let point = Point(x: 30, y: 70)
+        let cardPoint = CardSpacePoint(x: 30, y: 70)
+        #expect(mapping.toCardSpace(mapping.toWindow(cardPoint)) == cardPoint)
+        #expect(mapping.toWindow(mapping.toCardSpace(point)) == point)
+        // A point turns as the corner of a rectangle of no size does.
+        #expect(
+            mapping.toWindow(cardPoint)
+                == mapping.toWindow(CardSpaceRect(origin: cardPoint, size: .zero)).origin)
         // The area's attached edge in card space (its maxY) is the window edge.
         let area = mapping.cardSpaceArea
         let flush = mapping.toWindow(
-            Rect(x: area.minX, y: area.maxY - 40, width: area.width, height: 40))
+            CardSpaceRect(x: area.minX, y: area.maxY - 40, width: area.width, height: 40))
         switch edge {
         case .bottom: #expect(flush.maxY == 520)
         case .top: #expect(flush.minY == 20)
@@ -50,7 +59,7 @@ struct CardEdgeTests {
             case .left: Point(x: -5, y: 0)
             case .right: Point(x: 5, y: 0)
             }
-        #expect(mapping.toCardSpace(vector: towards) == Point(x: 0, y: 5))
+        #expect(mapping.toCardSpace(vector: towards) == CardSpaceVector(x: 0, y: 5))
         // The attached edge's safe inset is card space's bottom one.
         let insets = mapping.toCardSpace(insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         let attached: Double =

@@ -10,23 +10,27 @@ import CardDeckViews
 struct CardEdgeMapping: Equatable, Sendable {
     /// The window edge the card is attached to.
     var edge: PhysicalCardEdge
-    /// The card's area in window points (its stack's area, less the keyboard).
+    /// The card's area in the window (its stack's area, less the keyboard).
     var area: Rect
 
     /// The area in card space: same origin, cross length by main length.
-    var cardSpaceArea: Rect {
+    var cardSpaceArea: CardSpaceRect {
         edge.isHorizontal
-            ? Rect(x: area.minX, y: area.minY, width: area.height, height: area.width)
-            : area
+            ? CardSpaceRect(x: area.minX, y: area.minY, width: area.height, height: area.width)
+            : CardSpaceRect(
+                x: area.origin.x, y: area.origin.y, width: area.size.width,
+                height: area.size.height)
     }
 
-    /// A rectangle of card space in the window.
-    func toWindow(_ rect: Rect) -> Rect {
+    /// Where `rect` is in the window.
+    func toWindow(_ rect: CardSpaceRect) -> Rect {
         let localX = rect.minX - area.minX
         let localY = rect.minY - area.minY
         switch edge {
         case .bottom:
-            return rect
+            return Rect(
+                x: rect.origin.x, y: rect.origin.y, width: rect.size.width,
+                height: rect.size.height)
         case .top:
             return Rect(
                 x: rect.minX, y: area.minY + area.height - localY - rect.height,
@@ -42,25 +46,63 @@ struct CardEdgeMapping: Equatable, Sendable {
         }
     }
 
-    /// A rectangle of the window in card space (the inverse of ``toWindow(_:)``). Turning to
-    /// the bottom, top and right edges is its own inverse; only the left edge's turn runs the
-    /// other way.
-    func toCardSpace(_ rect: Rect) -> Rect {
-        guard edge == .left else { return toWindow(rect) }
-        return Rect(
-            x: area.minX + rect.minY - area.minY,
-            y: area.minY + area.width - (rect.minX - area.minX) - rect.width,
-            width: rect.height, height: rect.width)
+    /// Where `rect` of the window is in card space: the inverse of turning a rectangle to the
+    /// window.
+    func toCardSpace(_ rect: Rect) -> CardSpaceRect {
+        let localX = rect.minX - area.minX
+        let localY = rect.minY - area.minY
+        switch edge {
+        case .bottom:
+            return CardSpaceRect(
+                x: rect.origin.x, y: rect.origin.y, width: rect.size.width,
+                height: rect.size.height)
+        case .top:
+            return CardSpaceRect(
+                x: rect.minX, y: area.minY + area.height - localY - rect.height,
+                width: rect.width, height: rect.height)
+        case .left:
+            return CardSpaceRect(
+                x: area.minX + localY, y: area.minY + area.width - localX - rect.width,
+                width: rect.height, height: rect.width)
+        case .right:
+            return CardSpaceRect(
+                x: area.minX + localY, y: area.minY + localX, width: rect.height,
+                height: rect.width)
+        }
     }
 
-    /// A movement or velocity in the window as card space sees it: y towards the attached
-    /// edge (down for a bottom card), x across.
-    func toCardSpace(vector: Point) -> Point {
+    /// Where `point` is in the window.
+    func toWindow(_ point: CardSpacePoint) -> Point {
+        let localX = point.x - area.minX
+        let localY = point.y - area.minY
         switch edge {
-        case .bottom: vector
-        case .top: Point(x: vector.x, y: -vector.y)
-        case .left: Point(x: vector.y, y: -vector.x)
-        case .right: Point(x: vector.y, y: vector.x)
+        case .bottom: return Point(x: point.x, y: point.y)
+        case .top: return Point(x: point.x, y: area.minY + area.height - localY)
+        case .left: return Point(x: area.minX + area.width - localY, y: area.minY + localX)
+        case .right: return Point(x: area.minX + localY, y: area.minY + localX)
+        }
+    }
+
+    /// Where `point` of the window is in card space: the inverse of turning a point to the
+    /// window.
+    func toCardSpace(_ point: Point) -> CardSpacePoint {
+        let localX = point.x - area.minX
+        let localY = point.y - area.minY
+        switch edge {
+        case .bottom: return CardSpacePoint(x: point.x, y: point.y)
+        case .top: return CardSpacePoint(x: point.x, y: area.minY + area.height - localY)
+        case .left: return CardSpacePoint(x: area.minX + localY, y: area.minY + area.width - localX)
+        case .right: return CardSpacePoint(x: area.minX + localY, y: area.minY + localX)
+        }
+    }
+
+    /// A movement or velocity in the window as card space sees it.
+    func toCardSpace(vector: Point) -> CardSpaceVector {
+        switch edge {
+        case .bottom: CardSpaceVector(x: vector.x, y: vector.y)
+        case .top: CardSpaceVector(x: vector.x, y: -vector.y)
+        case .left: CardSpaceVector(x: vector.y, y: -vector.x)
+        case .right: CardSpaceVector(x: vector.y, y: vector.x)
         }
     }
 

@@ -92,8 +92,8 @@ struct CardGeometry {
     /// The window edge the card is attached to: its configured edge in the layout direction.
     var physicalEdge: PhysicalCardEdge { edgeMapping.edge }
 
-    /// The card's area in card space: x across, y from the far edge to the attached one.
-    var cardSpaceArea: Rect { edgeMapping.cardSpaceArea }
+    /// The card's area: x across, y from the far edge to the attached one.
+    var cardSpaceArea: CardSpaceRect { edgeMapping.cardSpaceArea }
 
     /// The card's attached edge: where its area ends (the keyboard's top while a bottom card
     /// rises above the keyboard).
@@ -106,7 +106,7 @@ struct CardGeometry {
 
     /// The card's frame with its top at `top`, inset by `inset` per side; its bottom flush
     /// with the card's area.
-    func frame(top: Double, inset: Double) -> Rect {
+    func frame(top: Double, inset: Double) -> CardSpaceRect {
         CardStackLayout.frame(top: top, inset: inset, in: cardSpaceArea)
     }
 
@@ -121,13 +121,13 @@ struct CardGeometry {
 
     /// A window rectangle (an initial transition frame) in card space, narrowed to the area's
     /// cross length and moved across inside it.
-    func insideArea(_ windowFrame: Rect) -> Rect {
+    func insideArea(_ windowFrame: Rect) -> CardSpaceRect {
         let frame = edgeMapping.toCardSpace(windowFrame)
         let area = cardSpaceArea
         let width = max(area.width, 0)
         let narrowed = min(frame.width, width)
         let x = min(max(frame.minX, area.minX), area.minX + width - narrowed)
-        return Rect(x: x, y: frame.minY, width: narrowed, height: frame.height)
+        return CardSpaceRect(x: x, y: frame.minY, width: narrowed, height: frame.height)
     }
 
     /// The detents `detents` resolve to: each clamped to 0…maximum and placed against

@@ -88,8 +88,8 @@ extension CardPresentationController {
         geometry.edgeMapping.toCardSpace(cardView.presentation.frame).minY
     }
 
-    /// The card's frame now (its model value), in card space.
-    var cardSpaceFrame: Rect { geometry.edgeMapping.toCardSpace(cardView.frame) }
+    /// The card's frame now (its model value).
+    var cardSpaceFrame: CardSpaceRect { geometry.edgeMapping.toCardSpace(cardView.frame) }
 
     /// The area the card's stack covers, in the container's points: the window's bounds, or
     /// the context's area (whose origin is the container's).
@@ -105,7 +105,7 @@ extension CardPresentationController {
     var cardAbove: CardPresentationController? { stack.card(above: self) }
 
     /// The card's resting frame when `excluded` (and anything above it) no longer counts.
-    func restingFrame(excluding excluded: CardPresentationController?) -> Rect {
+    func restingFrame(excluding excluded: CardPresentationController?) -> CardSpaceRect {
         geometry.frame(top: restingTop, inset: appearanceBehindSelf(excluding: excluded).inset)
     }
 
@@ -142,7 +142,7 @@ extension CardPresentationController {
     /// Puts the card and its dimmer where `placement` says.
     ///
     /// - Parameters:
-    ///   - placement: The placement, its frame in card space.
+    ///   - placement: The placement.
     ///   - mapping: The card space it was computed in; default the card's own.
     func apply(_ placement: CardPlacement, in mapping: CardEdgeMapping? = nil) {
         placeCardView(placement.frame, in: mapping)
@@ -150,12 +150,12 @@ extension CardPresentationController {
         dimmingView?.alpha = placement.dimmingAlpha
     }
 
-    /// Puts the card at `frame`, given in card space, in the window.
+    /// Puts the card at `frame` in the window.
     ///
     /// - Parameters:
-    ///   - frame: The card's frame in card space.
+    ///   - frame: The card's frame.
     ///   - mapping: The card space it was computed in; default the card's own.
-    func placeCardView(_ frame: Rect, in mapping: CardEdgeMapping? = nil) {
+    func placeCardView(_ frame: CardSpaceRect, in mapping: CardEdgeMapping? = nil) {
         let mapping = mapping ?? geometry.edgeMapping
         cardView.edge = mapping.edge
         cardView.place(mapping.toWindow(frame))
@@ -167,7 +167,7 @@ extension CardPresentationController {
         let resting = restingFrame(excluding: nil)
         placeCardView(
             configuration.initialTransitionFrame.map(geometry.insideArea)
-                ?? Rect(
+                ?? CardSpaceRect(
                     x: resting.minX, y: geometry.dismissedTop, width: resting.width,
                     height: resting.height))
         cardView.alpha = 1
@@ -216,7 +216,7 @@ extension CardPresentationController {
             // out for another size) does not leave at that width.
             let resting = restingFrame(excluding: nil)
             placeCardView(
-                Rect(
+                CardSpaceRect(
                     x: resting.minX, y: geometry.dismissedTop, width: resting.width,
                     height: cardSpaceFrame.height))
         }

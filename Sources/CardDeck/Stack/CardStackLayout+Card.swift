@@ -11,9 +11,8 @@ extension CardStackLayout {
         /// Whether its dismissal runs forwards: the layout treats it, and every card above it,
         /// as gone already, as its dismissal animation does.
         var isLeaving = false
-        /// The card's own area in its card space, when it differs from the stack's (a card on
-        /// another edge than the bottom card's, or one above the keyboard); `nil` for the
-        /// stack's.
-        var area: Rect? = nil
+        /// The card's own area, when it differs from the stack's (a card on another edge than
+        /// the bottom card's, or one above the keyboard); `nil` for the stack's.
+        var area: CardSpaceRect? = nil
     }
 }

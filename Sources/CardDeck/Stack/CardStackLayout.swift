@@ -8,10 +8,9 @@ import CardDeckViews
 /// it with tables of values. The stack's area is a rectangle, not the window: a stack that
 /// lives in part of the window lays out inside that part.
 struct CardStackLayout: Equatable, Sendable {
-    /// The area the stack covers, in card space (the stack's bottom card's, see
-    /// ``CardEdgeMapping``), in points: the window's bounds turned to that space for a
-    /// window-wide stack.
-    var bounds: Rect
+    /// The area the stack covers, in its bottom card's space: the window's bounds turned to
+    /// that space for a window-wide stack.
+    var bounds: CardSpaceRect
     /// The safe-area insets of that area in card space (top is the far edge's), in points.
     var safeAreaInsets: EdgeInsets
     /// The cards, the bottom one (presented over the bottom view) first.
@@ -37,8 +36,8 @@ struct CardStackLayout: Equatable, Sendable {
     ///
     /// - Parameters:
     ///   - index: An index of ``cards``.
-    ///   - top: Where the card's top is, in card space: its resting top, or where a finger
-    ///     has it.
+    ///   - top: Where the card's top is along its main axis: its resting top, or where a
+    ///     finger has it.
     /// - Returns: The card's frame, alpha and dimmer alpha.
     func placement(ofCardAt index: Int, top: Double) -> CardPlacement {
         let front = cards[(index + 1)..<max(countedCardCount, index + 1)].lazy.map(\.style)
@@ -65,7 +64,7 @@ struct CardStackLayout: Equatable, Sendable {
     /// A card's placement with its top at `top` and the cards in front giving it
     /// `appearance`: what the per-frame path of a drag uses without building a layout.
     static func placement(
-        top: Double, appearance: CardAppearance, dimming: CardDimming, in bounds: Rect
+        top: Double, appearance: CardAppearance, dimming: CardDimming, in bounds: CardSpaceRect
     ) -> CardPlacement {
         CardPlacement(
             frame: frame(top: top, inset: appearance.inset, in: bounds), alpha: appearance.alpha,
@@ -74,8 +73,8 @@ struct CardStackLayout: Equatable, Sendable {
 
     /// The frame of a card (or the bottom view) with its top at `top`, inset by `inset` on
     /// each side: its bottom flush with the stack's bottom edge.
-    static func frame(top: Double, inset: Double, in bounds: Rect) -> Rect {
-        Rect(
+    static func frame(top: Double, inset: Double, in bounds: CardSpaceRect) -> CardSpaceRect {
+        CardSpaceRect(
             x: bounds.minX + inset, y: top, width: max(bounds.width - 2 * inset, 0),
             height: max(bounds.maxY - top, 0))
     }

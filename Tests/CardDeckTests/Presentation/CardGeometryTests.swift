@@ -24,7 +24,7 @@ struct CardGeometryTests {
         /// `nil`: `.medium` and `.large`; else an absolute height and `.large`.
         var absolute: Double? = nil
         var physical: PhysicalCardEdge
-        var area: Rect
+        var area: CardSpaceRect
         var topLimit: Double
         var dismissedTop: Double
         /// Heights and tops, smallest first.
@@ -35,69 +35,78 @@ struct CardGeometryTests {
     nonisolated static let rows: [Row] = [
         Row(
             name: "bottom card: medium is half the room under the stack's top",
-            physical: .bottom, area: Rect(x: 0, y: 0, width: 390, height: 844), topLimit: 63,
+            physical: .bottom, area: CardSpaceRect(x: 0, y: 0, width: 390, height: 844),
+            topLimit: 63,
             dismissedTop: 844, detents: [390.5, 453.5, 781, 63]),
         Row(
             name: "bottom card over a 336 pt keyboard: against the 508 pt above it",
             keyboard: 336, physical: .bottom,
-            area: Rect(x: 0, y: 0, width: 390, height: 508), topLimit: 63, dismissedTop: 844,
+            area: CardSpaceRect(x: 0, y: 0, width: 390, height: 508), topLimit: 63,
+            dismissedTop: 844,
             detents: [222.5, 285.5, 445, 63]),
         Row(
             name: "second card: 16 pt lower",
-            level: 2, physical: .bottom, area: Rect(x: 0, y: 0, width: 390, height: 844),
+            level: 2, physical: .bottom, area: CardSpaceRect(x: 0, y: 0, width: 390, height: 844),
             topLimit: 79, dismissedTop: 844, detents: [382.5, 461.5, 765, 79]),
         Row(
             name: "a vertical inset replaces the safe top",
             verticalInset: 10, physical: .bottom,
-            area: Rect(x: 0, y: 0, width: 390, height: 844), topLimit: 26, dismissedTop: 844,
+            area: CardSpaceRect(x: 0, y: 0, width: 390, height: 844), topLimit: 26,
+            dismissedTop: 844,
             detents: [409, 435, 818, 26]),
         Row(
             name: "a pull bar's 20 pt come off every detent",
-            chrome: 20, physical: .bottom, area: Rect(x: 0, y: 0, width: 390, height: 844),
+            chrome: 20, physical: .bottom, area: CardSpaceRect(x: 0, y: 0, width: 390, height: 844),
             topLimit: 63, dismissedTop: 844, detents: [380.5, 443.5, 761, 63]),
         Row(
             name: "an absolute detent rests its height above the bottom",
-            absolute: 200, physical: .bottom, area: Rect(x: 0, y: 0, width: 390, height: 844),
+            absolute: 200, physical: .bottom,
+            area: CardSpaceRect(x: 0, y: 0, width: 390, height: 844),
             topLimit: 63, dismissedTop: 844, detents: [200, 644, 781, 63]),
         Row(
             name: "an absolute detent taller than the room is clamped to it",
-            absolute: 2000, physical: .bottom, area: Rect(x: 0, y: 0, width: 390, height: 844),
+            absolute: 2000, physical: .bottom,
+            area: CardSpaceRect(x: 0, y: 0, width: 390, height: 844),
             topLimit: 63, dismissedTop: 844, detents: [781, 63, 781, 63]),
         Row(
             name: "top card: its far edge is the window's bottom, with its 34 pt safe inset",
-            edge: .top, physical: .top, area: Rect(x: 0, y: 0, width: 390, height: 844),
+            edge: .top, physical: .top, area: CardSpaceRect(x: 0, y: 0, width: 390, height: 844),
             topLimit: 50, dismissedTop: 844, detents: [397, 447, 794, 50]),
         Row(
             name: "top card over the keyboard: the keyboard takes the bottom inset",
             edge: .top, keyboard: 336, physical: .top,
-            area: Rect(x: 0, y: 0, width: 390, height: 508), topLimit: 16, dismissedTop: 508,
+            area: CardSpaceRect(x: 0, y: 0, width: 390, height: 508), topLimit: 16,
+            dismissedTop: 508,
             detents: [246, 262, 492, 16]),
         Row(
             name: "leading card, left to right: the left edge, main axis across the window",
             edge: .leading, safeAreaInsets: EdgeInsets(top: 47, left: 44, bottom: 34, right: 0),
-            physical: .left, area: Rect(x: 0, y: 0, width: 844, height: 390), topLimit: 16,
+            physical: .left, area: CardSpaceRect(x: 0, y: 0, width: 844, height: 390), topLimit: 16,
             dismissedTop: 390, detents: [187, 203, 374, 16]),
         Row(
             name: "leading card, right to left: the right edge, its far edge the left inset",
             edge: .leading, direction: .rightToLeft,
             safeAreaInsets: EdgeInsets(top: 47, left: 44, bottom: 34, right: 0),
-            physical: .right, area: Rect(x: 0, y: 0, width: 844, height: 390), topLimit: 60,
+            physical: .right, area: CardSpaceRect(x: 0, y: 0, width: 844, height: 390),
+            topLimit: 60,
             dismissedTop: 390, detents: [165, 225, 330, 60]),
         Row(
             name: "trailing card, left to right: the right edge",
             edge: .trailing, safeAreaInsets: EdgeInsets(top: 47, left: 44, bottom: 34, right: 0),
-            physical: .right, area: Rect(x: 0, y: 0, width: 844, height: 390), topLimit: 60,
+            physical: .right, area: CardSpaceRect(x: 0, y: 0, width: 844, height: 390),
+            topLimit: 60,
             dismissedTop: 390, detents: [165, 225, 330, 60]),
         Row(
             name: "trailing card, right to left: the left edge",
             edge: .trailing, direction: .rightToLeft,
             safeAreaInsets: EdgeInsets(top: 47, left: 44, bottom: 34, right: 0),
-            physical: .left, area: Rect(x: 0, y: 0, width: 844, height: 390), topLimit: 16,
+            physical: .left, area: CardSpaceRect(x: 0, y: 0, width: 844, height: 390), topLimit: 16,
             dismissedTop: 390, detents: [187, 203, 374, 16]),
         Row(
             name: "side card over the keyboard: its area loses the keyboard's height",
             edge: .leading, keyboard: 336, physical: .left,
-            area: Rect(x: 0, y: 0, width: 508, height: 390), topLimit: 16, dismissedTop: 390,
+            area: CardSpaceRect(x: 0, y: 0, width: 508, height: 390), topLimit: 16,
+            dismissedTop: 390,
             detents: [187, 203, 374, 16]),
     ]
 

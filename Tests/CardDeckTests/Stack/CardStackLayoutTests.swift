@@ -16,7 +16,7 @@ struct CardStackLayoutTests {
     static let sheet = CardStackingStyle(
         stacksBackCards: false, horizontalInset: 16, backFadeAlpha: 0.5, stackTop: 0,
         cornerRadius: 12)
-    static let phone = Rect(x: 0, y: 0, width: 390, height: 844)
+    static let phone = CardSpaceRect(x: 0, y: 0, width: 390, height: 844)
     static let safe = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 
     struct Row: CustomTestStringConvertible, Sendable {
@@ -37,7 +37,8 @@ struct CardStackLayoutTests {
         -> CardPlacement
     {
         CardPlacement(
-            frame: Rect(x: x, y: y, width: width, height: height), alpha: alpha, dimmingAlpha: 0)
+            frame: CardSpaceRect(x: x, y: y, width: width, height: height), alpha: alpha,
+            dimmingAlpha: 0)
     }
 
     static let rows: [Row] = [
@@ -52,7 +53,7 @@ struct CardStackLayoutTests {
             expected: CardStackPlacements(
                 cards: [placed(0, 57, 390, 787, alpha: 1)],
                 bottomView: BottomViewPlacement(
-                    frame: Rect(x: 16, y: 47, width: 358, height: 797), alpha: 0.8,
+                    frame: CardSpaceRect(x: 16, y: 47, width: 358, height: 797), alpha: 0.8,
                     cornerRadius: 10))),
         Row(
             name: "two stacking cards: the back card inset once, the bottom view twice",
@@ -60,7 +61,7 @@ struct CardStackLayoutTests {
             expected: CardStackPlacements(
                 cards: [placed(16, 57, 358, 787, alpha: 0.8), placed(0, 67, 390, 777, alpha: 1)],
                 bottomView: BottomViewPlacement(
-                    frame: Rect(x: 32, y: 47, width: 326, height: 797), alpha: 0.64,
+                    frame: CardSpaceRect(x: 32, y: 47, width: 326, height: 797), alpha: 0.64,
                     cornerRadius: 10))),
         Row(
             name: "a leaving front card no longer counts",
@@ -68,7 +69,7 @@ struct CardStackLayoutTests {
             expected: CardStackPlacements(
                 cards: [placed(0, 57, 390, 787, alpha: 1)],
                 bottomView: BottomViewPlacement(
-                    frame: Rect(x: 16, y: 47, width: 358, height: 797), alpha: 0.8,
+                    frame: CardSpaceRect(x: 16, y: 47, width: 358, height: 797), alpha: 0.8,
                     cornerRadius: 10))),
         Row(
             name: "a leaving bottom card takes every card above it out too",
@@ -80,7 +81,7 @@ struct CardStackLayoutTests {
             expected: CardStackPlacements(
                 cards: [placed(0, 57, 390, 787, alpha: 1), placed(0, 500, 390, 344, alpha: 1)],
                 bottomView: BottomViewPlacement(
-                    frame: Rect(x: 16, y: 47, width: 358, height: 797), alpha: 0.8,
+                    frame: CardSpaceRect(x: 16, y: 47, width: 358, height: 797), alpha: 0.8,
                     cornerRadius: 10))),
         Row(
             name: "the first stacking card in front sets the bottom view's top and corners",
@@ -98,36 +99,36 @@ struct CardStackLayoutTests {
                     placed(0, 130, 390, 714, alpha: 1),
                 ],
                 bottomView: BottomViewPlacement(
-                    frame: Rect(x: 24, y: 100, width: 342, height: 744), alpha: 0.4,
+                    frame: CardSpaceRect(x: 24, y: 100, width: 342, height: 744), alpha: 0.4,
                     cornerRadius: 20))),
         Row(
             name: "insets stop at half the width",
-            bounds: Rect(x: 0, y: 0, width: 40, height: 100),
+            bounds: CardSpaceRect(x: 0, y: 0, width: 40, height: 100),
             cards: [card(stacking, top: 10), card(stacking, top: 20)],
             expected: CardStackPlacements(
                 cards: [placed(16, 10, 8, 90, alpha: 0.8), placed(0, 20, 40, 80, alpha: 1)],
                 bottomView: BottomViewPlacement(
-                    frame: Rect(x: 20, y: 47, width: 0, height: 53), alpha: 0.64,
+                    frame: CardSpaceRect(x: 20, y: 47, width: 0, height: 53), alpha: 0.64,
                     cornerRadius: 10))),
         Row(
             name: "a stack top below the area is held at its bottom edge",
-            bounds: Rect(x: 0, y: 0, width: 390, height: 30),
+            bounds: CardSpaceRect(x: 0, y: 0, width: 390, height: 30),
             cards: [card(stacking, top: 10)],
             expected: CardStackPlacements(
                 cards: [placed(0, 10, 390, 20, alpha: 1)],
                 bottomView: BottomViewPlacement(
-                    frame: Rect(x: 16, y: 30, width: 358, height: 0), alpha: 0.8,
+                    frame: CardSpaceRect(x: 16, y: 30, width: 358, height: 0), alpha: 0.8,
                     cornerRadius: 10))),
         Row(
             name: "a stack in part of the window lays out inside that part",
-            bounds: Rect(x: 400, y: 100, width: 300, height: 500),
+            bounds: CardSpaceRect(x: 400, y: 100, width: 300, height: 500),
             cards: [card(stacking, top: 200), card(stacking, top: 210)],
             expected: CardStackPlacements(
                 cards: [
                     placed(416, 200, 268, 400, alpha: 0.8), placed(400, 210, 300, 390, alpha: 1),
                 ],
                 bottomView: BottomViewPlacement(
-                    frame: Rect(x: 432, y: 147, width: 236, height: 453), alpha: 0.64,
+                    frame: CardSpaceRect(x: 432, y: 147, width: 236, height: 453), alpha: 0.64,
                     cornerRadius: 10))),
     ]
 
@@ -149,7 +150,7 @@ struct CardStackLayoutTests {
         }
     }
 
-    static func near(_ a: Rect, _ b: Rect) -> Bool {
+    static func near(_ a: CardSpaceRect, _ b: CardSpaceRect) -> Bool {
         abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9
             && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
     }
@@ -160,10 +161,10 @@ struct CardStackLayoutTests {
             bounds: Self.phone, safeAreaInsets: Self.safe,
             cards: [Self.card(Self.stacking, top: 57), Self.card(Self.stacking, top: 67)])
         let back = layout.placement(ofCardAt: 0, top: 300)
-        #expect(back.frame == Rect(x: 16, y: 300, width: 358, height: 544))
+        #expect(back.frame == CardSpaceRect(x: 16, y: 300, width: 358, height: 544))
         #expect(abs(back.alpha - 0.8) < 1e-9)
         let front = layout.placement(ofCardAt: 1, top: 900)
-        #expect(front.frame == Rect(x: 0, y: 900, width: 390, height: 0))
+        #expect(front.frame == CardSpaceRect(x: 0, y: 900, width: 390, height: 0))
         #expect(front.alpha == 1)
     }
 
