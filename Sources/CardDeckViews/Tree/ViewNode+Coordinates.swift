@@ -59,13 +59,13 @@ extension ViewNode {
         var node: ViewNode? = self
         while let current = node {
             let state = current.presented
-            a = Self.toParentSpace(a, state)
-            b = Self.toParentSpace(b, state)
-            c = Self.toParentSpace(c, state)
-            d = Self.toParentSpace(d, state)
+            a = state.pointInParent(a)
+            b = state.pointInParent(b)
+            c = state.pointInParent(c)
+            d = state.pointInParent(d)
             node = current.superview
         }
-        return Self.boundingBox(a, b, c, d)
+        return Rect(boundingBoxOf: a, b, c, d)
     }
 
     /// Maps a point in this node's presented coordinates to window coordinates.
@@ -99,24 +99,12 @@ extension ViewNode {
 
     /// Maps a point from this node's bounds coordinates to its superview's.
     func toParentSpace(_ point: Point, presented usePresented: Bool) -> Point {
-        Self.toParentSpace(point, usePresented ? presented : model)
-    }
-
-    /// Maps a point from a node's bounds coordinates to its superview's, given its state.
-    private static func toParentSpace(_ point: Point, _ state: VisualState) -> Point {
-        let bounds = state.bounds
-        let local = Point(x: point.x - bounds.midX, y: point.y - bounds.midY)
-        let moved = state.transform.apply(to: local)
-        return Point(x: moved.x + state.center.x, y: moved.y + state.center.y)
+        (usePresented ? presented : model).pointInParent(point)
     }
 
     /// Maps a point from the superview's coordinates to this node's bounds coordinates.
     func fromParentSpace(_ point: Point, presented usePresented: Bool) -> Point {
-        let state = usePresented ? presented : model
-        let bounds = state.bounds
-        let offset = Point(x: point.x - state.center.x, y: point.y - state.center.y)
-        let local = state.transform.inverted().apply(to: offset)
-        return Point(x: local.x + bounds.midX, y: local.y + bounds.midY)
+        (usePresented ? presented : model).pointInBounds(point)
     }
 
     /// Maps a point up through every ancestor; the root's own geometry places the tree in the
@@ -139,17 +127,9 @@ extension ViewNode {
 
     /// The bounding box of a rectangle's four mapped corners, without allocating.
     private func boundingBox(of rect: Rect, _ map: (Point) -> Point) -> Rect {
-        Self.boundingBox(
-            map(Point(x: rect.minX, y: rect.minY)), map(Point(x: rect.maxX, y: rect.minY)),
-            map(Point(x: rect.minX, y: rect.maxY)), map(Point(x: rect.maxX, y: rect.maxY)))
-    }
-
-    /// The smallest rectangle holding four points.
-    private static func boundingBox(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Rect {
-        let minX = min(a.x, b.x, c.x, d.x)
-        let minY = min(a.y, b.y, c.y, d.y)
-        return Rect(
-            x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX,
-            height: max(a.y, b.y, c.y, d.y) - minY)
+        Rect(
+            boundingBoxOf: map(Point(x: rect.minX, y: rect.minY)),
+            map(Point(x: rect.maxX, y: rect.minY)), map(Point(x: rect.minX, y: rect.maxY)),
+            map(Point(x: rect.maxX, y: rect.maxY)))
     }
 }

@@ -88,10 +88,8 @@ open class ViewNode {
     /// The presented values of the visual properties: what is on screen this frame.
     var presented = VisualState()
 
-    /// The animations currently acting on this node's properties; see `ViewNode+Animation`.
-    var tracks: [AnimationTrack] = []
-    /// The window's motion pass that last refreshed this node's animated properties.
-    var motionPass: UInt32 = 0
+    /// The animations acting on this node's properties; see `ViewNode+Animation`.
+    var animations = NodeAnimations()
     /// What walks over this subtree look for, counted; see `SubtreeCounts`.
     var subtreeCounts = SubtreeCounts()
     /// Whether ``windowDidChange()`` runs when the node enters or leaves a window; set once,
