@@ -8,9 +8,8 @@ extension ViewNode {
     ///     convert through their own roots' coordinates.
     /// - Returns: The same point in `node`'s coordinates.
     public func convert(_ point: Point, to node: ViewNode?) -> Point {
-        let inRoot = toRootSpace(point, presented: false)
-        guard let node else { return inRoot }
-        return node.fromRootSpace(inRoot, presented: false)
+        let inWindow = NodeSpace(self, presented: false).toWindow(point)
+        return node.map { NodeSpace($0, presented: false).fromWindow(inWindow) } ?? inWindow
     }
 
     /// Converts a point from `node`'s coordinates to this node's.
@@ -20,8 +19,8 @@ extension ViewNode {
     ///   - node: The source node, or `nil` for window coordinates.
     /// - Returns: The same point in this node's coordinates.
     public func convert(_ point: Point, from node: ViewNode?) -> Point {
-        let inRoot = node?.toRootSpace(point, presented: false) ?? point
-        return fromRootSpace(inRoot, presented: false)
+        let inWindow = node.map { NodeSpace($0, presented: false).toWindow(point) } ?? point
+        return NodeSpace(self, presented: false).fromWindow(inWindow)
     }
 
     /// Converts a rectangle from this node's coordinates to `node`'s: the bounding box of its
@@ -32,7 +31,7 @@ extension ViewNode {
     ///   - node: The target node, or `nil` for window coordinates.
     /// - Returns: The bounding box in `node`'s coordinates.
     public func convert(_ rect: Rect, to node: ViewNode?) -> Rect {
-        boundingBox(of: rect) { self.convert($0, to: node) }
+        NodeSpace.boundingBox(of: rect) { self.convert($0, to: node) }
     }
 
     /// Converts a rectangle from `node`'s coordinates to this node's.
@@ -42,30 +41,13 @@ extension ViewNode {
     ///   - node: The source node, or `nil` for window coordinates.
     /// - Returns: The bounding box in this node's coordinates.
     public func convert(_ rect: Rect, from node: ViewNode?) -> Rect {
-        boundingBox(of: rect) { self.convert($0, from: node) }
+        NodeSpace.boundingBox(of: rect) { self.convert($0, from: node) }
     }
 
     /// The node's presented rectangle in window coordinates: the bounding box of its bounds
     /// after every presented transform on the way up.
     public var presentedFrameInWindow: Rect {
-        // One walk up the ancestors carrying the four corners, each mapped exactly as
-        // `presentedPointInWindow(_:)` maps a point (this runs for every changed node of every
-        // frame a host reads).
-        let bounds = presented.bounds
-        var a = Point(x: bounds.minX, y: bounds.minY)
-        var b = Point(x: bounds.maxX, y: bounds.minY)
-        var c = Point(x: bounds.minX, y: bounds.maxY)
-        var d = Point(x: bounds.maxX, y: bounds.maxY)
-        var node: ViewNode? = self
-        while let current = node {
-            let state = current.presented
-            a = state.pointInParent(a)
-            b = state.pointInParent(b)
-            c = state.pointInParent(c)
-            d = state.pointInParent(d)
-            node = current.superview
-        }
-        return Rect(boundingBoxOf: a, b, c, d)
+        NodeSpace(self, presented: true).toWindow(presented.bounds)
     }
 
     /// Maps a point in this node's presented coordinates to window coordinates.
@@ -73,7 +55,7 @@ extension ViewNode {
     /// - Parameter point: A point in the node's presented bounds coordinates.
     /// - Returns: The point in window coordinates, using presented values.
     public func presentedPointInWindow(_ point: Point) -> Point {
-        toRootSpace(point, presented: true)
+        NodeSpace(self, presented: true).toWindow(point)
     }
 
     /// The front-most node under `point` that accepts input, using presented geometry.
@@ -97,39 +79,8 @@ extension ViewNode {
         return passesTouchesThrough ? nil : self
     }
 
-    /// Maps a point from this node's bounds coordinates to its superview's.
-    func toParentSpace(_ point: Point, presented usePresented: Bool) -> Point {
-        (usePresented ? presented : model).pointInParent(point)
-    }
-
     /// Maps a point from the superview's coordinates to this node's bounds coordinates.
     func fromParentSpace(_ point: Point, presented usePresented: Bool) -> Point {
         (usePresented ? presented : model).pointInBounds(point)
-    }
-
-    /// Maps a point up through every ancestor; the root's own geometry places the tree in the
-    /// window, so the result is in window coordinates.
-    private func toRootSpace(_ point: Point, presented: Bool) -> Point {
-        var result = point
-        var node: ViewNode? = self
-        while let current = node {
-            result = current.toParentSpace(result, presented: presented)
-            node = current.superview
-        }
-        return result
-    }
-
-    /// Maps a window point down through every ancestor into this node's coordinates.
-    private func fromRootSpace(_ point: Point, presented: Bool) -> Point {
-        let inSuperview = superview?.fromRootSpace(point, presented: presented) ?? point
-        return fromParentSpace(inSuperview, presented: presented)
-    }
-
-    /// The bounding box of a rectangle's four mapped corners, without allocating.
-    private func boundingBox(of rect: Rect, _ map: (Point) -> Point) -> Rect {
-        Rect(
-            boundingBoxOf: map(Point(x: rect.minX, y: rect.minY)),
-            map(Point(x: rect.maxX, y: rect.minY)), map(Point(x: rect.minX, y: rect.maxY)),
-            map(Point(x: rect.maxX, y: rect.maxY)))
     }
 }
