@@ -1,7 +1,14 @@
-/// What a ``ViewNode`` keeps for assistive technologies besides its label, value and
-/// identifier: kept in one value so `ViewNode.swift` stores a single property. The public
-/// accessors are in `ViewNode+Accessibility.swift`.
+/// What a ``ViewNode`` shows assistive technologies, and the defaults it derives from what the
+/// node draws: kept in one value so the node stores a single property. The public accessors
+/// are in `ViewNode+Accessibility.swift`.
+@MainActor
 struct NodeAccessibility {
+    /// A description of the element.
+    var label: String?
+    /// The element's current value.
+    var value: String?
+    /// A stable name for tests and tree dumps.
+    var identifier: String?
     /// Whether the node is an element; `nil` decides by its label and text.
     var isElement: Bool?
     /// The traits; `nil` derives them (`.staticText` for a node that draws text).
@@ -18,4 +25,47 @@ struct NodeAccessibility {
     var activationHandler: (@MainActor () -> Bool)?
     /// Handles the escape gesture on the node.
     var escapeHandler: (@MainActor () -> Bool)?
+
+    /// Whether a node drawing `text` is an element: as set, else when it has a non-empty
+    /// label or draws non-empty text.
+    func isElement(drawing text: TextContent?) -> Bool {
+        isElement ?? (!(label ?? "").isEmpty || !(text?.string ?? "").isEmpty)
+    }
+
+    /// The traits of a node drawing `text`: as set, else `.staticText` when it draws text.
+    func traits(drawing text: TextContent?) -> AccessibilityTraits {
+        traits ?? (text == nil ? [] : .staticText)
+    }
+
+    /// What a screen reader speaks first for a node drawing `text`: the label, else the text,
+    /// else the empty string.
+    func resolvedLabel(drawing text: TextContent?) -> String {
+        label ?? text?.string ?? ""
+    }
+
+    /// Whether a node presented as `presented` can be perceived itself: shown, with alpha of
+    /// at least 0.01, its elements not hidden.
+    func isPerceivable(_ presented: VisualState) -> Bool {
+        !presented.isHidden && presented.alpha >= 0.01 && !elementsHidden
+    }
+
+    /// Sends a tap (a press and a release at the same instant) at the centre of `frame`
+    /// through `window`'s pointer input, as UIKit's default `accessibilityActivate` has
+    /// VoiceOver do; the next frame delivers it.
+    ///
+    /// - Parameters:
+    ///   - frame: The element's presented frame in window coordinates.
+    ///   - window: The element's window.
+    /// - Returns: `false` when the frame is not finite (nothing sent).
+    static func tap(atCentreOf frame: Rect, in window: Window) -> Bool {
+        guard frame.isFinite else { return false }
+        let point = Point(x: frame.midX, y: frame.midY)
+        for phase in [PointerEvent.Phase.began, .ended] {
+            window.send(
+                PointerEvent(
+                    pointerID: ViewNode.accessibilityPointerID, phase: phase, location: point,
+                    timestamp: window.time))
+        }
+        return true
+    }
 }

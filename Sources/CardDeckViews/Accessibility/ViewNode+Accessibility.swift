@@ -1,4 +1,32 @@
 extension ViewNode {
+    /// A description for assistive technologies; default `nil`.
+    public var accessibilityLabel: String? {
+        get { accessibility.label }
+        set {
+            accessibility.label = newValue
+            markDirty(.accessibility)
+        }
+    }
+
+    /// The current value of the element for assistive technologies (a text field's text, a
+    /// slider's level); default `nil`.
+    public var accessibilityValue: String? {
+        get { accessibility.value }
+        set {
+            accessibility.value = newValue
+            markDirty(.accessibility)
+        }
+    }
+
+    /// A stable name for tests and tree dumps; default `nil`.
+    public var accessibilityIdentifier: String? {
+        get { accessibility.identifier }
+        set {
+            accessibility.identifier = newValue
+            markDirty(.accessibility)
+        }
+    }
+
     /// Whether assistive technologies see the node as one element (UIKit's
     /// `isAccessibilityElement`). An element's subviews are not elements of their own: its
     /// label speaks for them.
@@ -7,10 +35,7 @@ extension ViewNode {
     /// non-empty ``text``, `false` otherwise. Setting a value overrides the default; a hidden
     /// node (or one with alpha below 0.01) is never in the tree whatever this says.
     public var isAccessibilityElement: Bool {
-        get {
-            accessibility.isElement
-                ?? (!(accessibilityLabel ?? "").isEmpty || !(text?.string ?? "").isEmpty)
-        }
+        get { accessibility.isElement(drawing: text) }
         set {
             accessibility.isElement = newValue
             markDirty(.accessibility)
@@ -21,7 +46,7 @@ extension ViewNode {
     /// ``AccessibilityTraits/staticText`` for a node that draws text, none otherwise; setting
     /// a value overrides the default.
     public var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits ?? (text == nil ? [] : .staticText) }
+        get { accessibility.traits(drawing: text) }
         set {
             accessibility.traits = newValue
             markDirty(.accessibility)
@@ -93,9 +118,7 @@ extension ViewNode {
 
     /// What a screen reader speaks first: ``accessibilityLabel``, else the text the node
     /// draws, else the empty string.
-    var resolvedAccessibilityLabel: String {
-        accessibilityLabel ?? text?.string ?? ""
-    }
+    var resolvedAccessibilityLabel: String { accessibility.resolvedLabel(drawing: text) }
 
     /// The default activation: a tap (a press and a release at the same instant) at the
     /// centre of the node's presented frame, sent through the window's pointer input as
@@ -104,21 +127,10 @@ extension ViewNode {
     /// - Returns: `false` when the node is not in a window or its frame is not finite.
     func tapAtAccessibilityActivationPoint() -> Bool {
         guard let window else { return false }
-        let frame = presentedFrameInWindow
-        guard frame.isFinite else { return false }
-        let point = Point(x: frame.midX, y: frame.midY)
-        for phase in [PointerEvent.Phase.began, .ended] {
-            window.send(
-                PointerEvent(
-                    pointerID: Self.accessibilityPointerID, phase: phase, location: point,
-                    timestamp: window.time))
-        }
-        return true
+        return NodeAccessibility.tap(atCentreOf: presentedFrameInWindow, in: window)
     }
 
     /// Whether assistive technologies can perceive the node itself: shown, with alpha of at
     /// least 0.01, its elements not hidden.
-    var isAccessibilityPerceivable: Bool {
-        !presented.isHidden && presented.alpha >= 0.01 && !accessibility.elementsHidden
-    }
+    var isAccessibilityPerceivable: Bool { accessibility.isPerceivable(presented) }
 }

@@ -9,10 +9,13 @@ extension PropertyAnimator {
     func capture(_ node: ViewNode, _ property: AnimatableProperty, _ delta: AnimatedValue) {
         let nodeWindow = node.window
         if let window, let nodeWindow, nodeWindow !== window { return }
-        if node.tracks.contains(where: { $0.property == property && $0.animator !== self }) {
+        if node.animations.tracks.contains(where: {
+            $0.property == property && $0.animator !== self
+        }) {
             interruptsRunningAnimation = true
         }
-        node.tracks.append(AnimationTrack(property: property, delta: delta, animator: self))
+        node.animations.tracks.append(
+            AnimationTrack(property: property, delta: delta, animator: self))
         if !nodes.contains(where: { $0 === node }) { nodes.append(node) }
         if window == nil, let nodeWindow { attach(to: nodeWindow) }
     }
@@ -73,7 +76,7 @@ extension PropertyAnimator {
         }
         for node in nodes {
             if scale != 0 {
-                for track in node.tracks where track.animator === self {
+                for track in node.animations.tracks where track.animator === self {
                     node.shiftModel(track.property, by: track.delta, scale: scale)
                 }
             }

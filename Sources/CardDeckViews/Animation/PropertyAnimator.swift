@@ -286,7 +286,7 @@ public final class PropertyAnimator {
         isRunning = false
         stoppedChanges = []
         for node in nodes {
-            for track in node.tracks where track.animator === self {
+            for track in node.animations.tracks where track.animator === self {
                 stoppedChanges.append((node, track.property, track.delta))
                 node.shiftModel(track.property, by: track.delta, scale: remainingWeight)
             }

@@ -2,102 +2,25 @@ import CardDeckMotion
 
 extension ViewNode {
     /// Whether any animation is acting on the node.
-    public var isAnimating: Bool { !tracks.isEmpty }
+    public var isAnimating: Bool { !animations.isEmpty }
 
     /// Recomputes the presented value of `property` from the model value and every track, and
     /// queues the node for commit only if what is on screen changed (hosts read presented
     /// values, so a paused animation or a model change hidden by a track commits nothing).
     func refreshPresentation(of property: AnimatableProperty) {
-        let before = presented
-        updatePresentation(of: property)
-        let changed: Bool
-        switch property {
-        case .bounds, .center, .transform:
-            changed =
-                presented.bounds != before.bounds || presented.center != before.center
-                || presented.transform != before.transform
-        case .alpha: changed = presented.alpha != before.alpha
-        case .cornerRadius: changed = presented.cornerRadius != before.cornerRadius
-        case .backgroundColor: changed = presented.backgroundColor != before.backgroundColor
-        }
-        if changed { markDirty(property.mask) }
-    }
-
-    private func updatePresentation(of property: AnimatableProperty) {
-        switch property {
-        case .bounds:
-            var value = accumulated(model.bounds, .bounds) {
-                if case .rect(let d) = $0 { d } else { nil }
-            }
-            // Springs overshoot: a size never presents below zero.
-            value.size = Size(width: max(value.size.width, 0), height: max(value.size.height, 0))
-            presented.bounds = value
-        case .center:
-            presented.center = accumulated(model.center, .center) {
-                if case .point(let d) = $0 { d } else { nil }
-            }
-        case .transform:
-            presented.transform = accumulated(model.transform, .transform) {
-                if case .transform(let d) = $0 { d } else { nil }
-            }
-        case .alpha:
-            let value = accumulated(model.alpha, .alpha) {
-                if case .scalar(let d) = $0 { d } else { nil }
-            }
-            presented.alpha = min(max(value, 0), 1)
-        case .cornerRadius:
-            let value = accumulated(model.cornerRadius, .cornerRadius) {
-                if case .scalar(let d) = $0 { d } else { nil }
-            }
-            presented.cornerRadius = max(value, 0)
-        case .backgroundColor:
-            guard tracks.contains(where: { $0.property == .backgroundColor }) else {
-                presented.backgroundColor = model.backgroundColor
-                return
-            }
-            presented.backgroundColor = accumulated(
-                model.backgroundColor ?? .clear, .backgroundColor
-            ) {
-                if case .color(let d) = $0 { d } else { nil }
-            }
-        }
-    }
-
-    /// `base` plus each track's delta for `property`, weighted by what its animator has left.
-    private func accumulated<Value: VectorArithmetic>(
-        _ base: Value,
-        _ property: AnimatableProperty,
-        _ delta: (AnimatedValue) -> Value?
-    ) -> Value {
-        var value = base
-        for track in tracks where track.property == property {
-            if let change = delta(track.delta) {
-                value += change.scaled(by: track.animator.remainingWeight)
-            }
-        }
-        return value
+        if animations.present(property, model: model, in: &presented) { markDirty(property.mask) }
     }
 
     /// Refreshes every animated property; called once per frame.
     func refreshAnimatedProperties() {
-        // Plain loops, no closures and no arrays: this runs for every animating node of every
-        // frame, and a closure handed to a generic algorithm costs an executor check per call.
-        var animated: UInt8 = 0
-        for track in tracks { animated |= track.property.bit }
-        guard animated != 0 else { return }
-        for property in AnimatableProperty.ordered where animated & property.bit != 0 {
-            refreshPresentation(of: property)
-        }
+        let changed = animations.presentAnimated(model: model, in: &presented)
+        if !changed.isEmpty { markDirty(changed) }
     }
 
     /// Removes every track owned by `animator` and settles the presented values.
     func removeTracks(of animator: PropertyAnimator) {
-        var mask: PropertyMask = []
-        for track in tracks where track.animator === animator {
-            mask.formUnion(track.property.mask)
-        }
-        tracks.removeAll { $0.animator === animator }
-        for property in AnimatableProperty.allCases where mask.contains(property.mask) {
+        let mask = animations.removeTracks(of: animator)
+        for property in AnimatableProperty.ordered where mask.contains(property.mask) {
             refreshPresentation(of: property)
         }
     }
@@ -134,17 +57,7 @@ extension ViewNode {
     /// Adds `delta · scale` to the model value of `property` without animating, keeping the
     /// presented value consistent; used when an animator stops or finishes away from its end.
     func shiftModel(_ property: AnimatableProperty, by delta: AnimatedValue, scale: Double) {
-        switch (property, delta) {
-        case (.bounds, .rect(let d)): model.bounds += d.scaled(by: scale)
-        case (.center, .point(let d)): model.center += d.scaled(by: scale)
-        case (.transform, .transform(let d)): model.transform += d.scaled(by: scale)
-        case (.alpha, .scalar(let d)): model.alpha = min(max(model.alpha + d * scale, 0), 1)
-        case (.cornerRadius, .scalar(let d)):
-            model.cornerRadius = max(model.cornerRadius + d * scale, 0)
-        case (.backgroundColor, .color(let d)):
-            model.backgroundColor = (model.backgroundColor ?? .clear) + d.scaled(by: scale)
-        default: return
-        }
+        guard NodeAnimations.shift(&model, property, by: delta, scale: scale) else { return }
         refreshPresentation(of: property)
     }
 

@@ -8,9 +8,8 @@ extension ViewNode {
     ///     convert through their own roots' coordinates.
     /// - Returns: The same point in `node`'s coordinates.
     public func convert(_ point: Point, to node: ViewNode?) -> Point {
-        let inRoot = toRootSpace(point, presented: false)
-        guard let node else { return inRoot }
-        return node.fromRootSpace(inRoot, presented: false)
+        let inWindow = NodeSpace(self, presented: false).toWindow(point)
+        return node.map { NodeSpace($0, presented: false).fromWindow(inWindow) } ?? inWindow
     }
 
     /// Converts a point from `node`'s coordinates to this node's.
@@ -20,8 +19,8 @@ extension ViewNode {
     ///   - node: The source node, or `nil` for window coordinates.
     /// - Returns: The same point in this node's coordinates.
     public func convert(_ point: Point, from node: ViewNode?) -> Point {
-        let inRoot = node?.toRootSpace(point, presented: false) ?? point
-        return fromRootSpace(inRoot, presented: false)
+        let inWindow = node.map { NodeSpace($0, presented: false).toWindow(point) } ?? point
+        return NodeSpace(self, presented: false).fromWindow(inWindow)
     }
 
     /// Converts a rectangle from this node's coordinates to `node`'s: the bounding box of its
@@ -32,7 +31,7 @@ extension ViewNode {
     ///   - node: The target node, or `nil` for window coordinates.
     /// - Returns: The bounding box in `node`'s coordinates.
     public func convert(_ rect: Rect, to node: ViewNode?) -> Rect {
-        boundingBox(of: rect) { self.convert($0, to: node) }
+        NodeSpace.boundingBox(of: rect) { self.convert($0, to: node) }
     }
 
     /// Converts a rectangle from `node`'s coordinates to this node's.
@@ -42,30 +41,13 @@ extension ViewNode {
     ///   - node: The source node, or `nil` for window coordinates.
     /// - Returns: The bounding box in this node's coordinates.
     public func convert(_ rect: Rect, from node: ViewNode?) -> Rect {
-        boundingBox(of: rect) { self.convert($0, from: node) }
+        NodeSpace.boundingBox(of: rect) { self.convert($0, from: node) }
     }
 
     /// The node's presented rectangle in window coordinates: the bounding box of its bounds
     /// after every presented transform on the way up.
     public var presentedFrameInWindow: Rect {
-        // One walk up the ancestors carrying the four corners, each mapped exactly as
-        // `presentedPointInWindow(_:)` maps a point (this runs for every changed node of every
-        // frame a host reads).
-        let bounds = presented.bounds
-        var a = Point(x: bounds.minX, y: bounds.minY)
-        var b = Point(x: bounds.maxX, y: bounds.minY)
-        var c = Point(x: bounds.minX, y: bounds.maxY)
-        var d = Point(x: bounds.maxX, y: bounds.maxY)
-        var node: ViewNode? = self
-        while let current = node {
-            let state = current.presented
-            a = Self.toParentSpace(a, state)
-            b = Self.toParentSpace(b, state)
-            c = Self.toParentSpace(c, state)
-            d = Self.toParentSpace(d, state)
-            node = current.superview
-        }
-        return Self.boundingBox(a, b, c, d)
+        NodeSpace(self, presented: true).toWindow(presented.bounds)
     }
 
     /// Maps a point in this node's presented coordinates to window coordinates.
@@ -73,7 +55,7 @@ extension ViewNode {
     /// - Parameter point: A point in the node's presented bounds coordinates.
     /// - Returns: The point in window coordinates, using presented values.
     public func presentedPointInWindow(_ point: Point) -> Point {
-        toRootSpace(point, presented: true)
+        NodeSpace(self, presented: true).toWindow(point)
     }
 
     /// The front-most node under `point` that accepts input, using presented geometry.
@@ -97,59 +79,8 @@ extension ViewNode {
         return passesTouchesThrough ? nil : self
     }
 
-    /// Maps a point from this node's bounds coordinates to its superview's.
-    func toParentSpace(_ point: Point, presented usePresented: Bool) -> Point {
-        Self.toParentSpace(point, usePresented ? presented : model)
-    }
-
-    /// Maps a point from a node's bounds coordinates to its superview's, given its state.
-    private static func toParentSpace(_ point: Point, _ state: VisualState) -> Point {
-        let bounds = state.bounds
-        let local = Point(x: point.x - bounds.midX, y: point.y - bounds.midY)
-        let moved = state.transform.apply(to: local)
-        return Point(x: moved.x + state.center.x, y: moved.y + state.center.y)
-    }
-
     /// Maps a point from the superview's coordinates to this node's bounds coordinates.
     func fromParentSpace(_ point: Point, presented usePresented: Bool) -> Point {
-        let state = usePresented ? presented : model
-        let bounds = state.bounds
-        let offset = Point(x: point.x - state.center.x, y: point.y - state.center.y)
-        let local = state.transform.inverted().apply(to: offset)
-        return Point(x: local.x + bounds.midX, y: local.y + bounds.midY)
-    }
-
-    /// Maps a point up through every ancestor; the root's own geometry places the tree in the
-    /// window, so the result is in window coordinates.
-    private func toRootSpace(_ point: Point, presented: Bool) -> Point {
-        var result = point
-        var node: ViewNode? = self
-        while let current = node {
-            result = current.toParentSpace(result, presented: presented)
-            node = current.superview
-        }
-        return result
-    }
-
-    /// Maps a window point down through every ancestor into this node's coordinates.
-    private func fromRootSpace(_ point: Point, presented: Bool) -> Point {
-        let inSuperview = superview?.fromRootSpace(point, presented: presented) ?? point
-        return fromParentSpace(inSuperview, presented: presented)
-    }
-
-    /// The bounding box of a rectangle's four mapped corners, without allocating.
-    private func boundingBox(of rect: Rect, _ map: (Point) -> Point) -> Rect {
-        Self.boundingBox(
-            map(Point(x: rect.minX, y: rect.minY)), map(Point(x: rect.maxX, y: rect.minY)),
-            map(Point(x: rect.minX, y: rect.maxY)), map(Point(x: rect.maxX, y: rect.maxY)))
-    }
-
-    /// The smallest rectangle holding four points.
-    private static func boundingBox(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Rect {
-        let minX = min(a.x, b.x, c.x, d.x)
-        let minY = min(a.y, b.y, c.y, d.y)
-        return Rect(
-            x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX,
-            height: max(a.y, b.y, c.y, d.y) - minY)
+        (usePresented ? presented : model).pointInBounds(point)
     }
 }

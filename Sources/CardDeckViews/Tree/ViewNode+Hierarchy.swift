@@ -21,7 +21,7 @@ extension ViewNode {
         guard canAdopt(node) else { return }
         // The focus ring, and the software keyboard in front of it, stay in front of
         // everything else the root holds.
-        defer { hostedWindow?.keepOverlaysInFront() }
+        defer { windowLinks.hosted?.keepOverlaysInFront() }
         if node.superview === self, let current = subviews.firstIndex(where: { $0 === node }) {
             // Reordering within the same superview is an order change, not a remove/insert.
             subviews.remove(at: current)

@@ -13,22 +13,11 @@
 open class ViewNode {
     /// A node's identity in its window: unique among the window's nodes and stable while the
     /// node stays in it, so a host can key its mirror by it.
-    public struct ID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public struct ID: Hashable, Sendable {
         /// The identifier's number: 0 for a node that has never been in a window; else numbered
         /// from 1 (the root) in the order nodes joined their window, so a fresh window numbers
         /// its nodes the same whatever other windows did before.
         public let rawValue: UInt64
-
-        /// Orders identifiers by number: in one window, by the order nodes joined it.
-        ///
-        /// - Parameters:
-        ///   - lhs: An identifier.
-        ///   - rhs: Another identifier.
-        /// - Returns: Whether `lhs` has the smaller number.
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-        /// `#` followed by the number.
-        public var description: String { "#\(rawValue)" }
     }
 
     private let liveObject = LiveObjects.Token(.viewNode)
@@ -47,31 +36,23 @@ open class ViewNode {
     /// The window whose tree contains this node, or `nil` when it is not on screen.
     ///
     /// Found by walking up to the top of the node's tree, whose node knows its window, and
-    /// remembered until a subtree leaves that window (its ``Window/structureStamp`` moves):
+    /// remembered until a subtree leaves that window (its structure stamp moves):
     /// adding or removing a subtree costs the same whatever its size, a frame without
     /// structural changes reads it without walking, and a change in one window leaves what
     /// the nodes of every other window remember.
     public var window: Window? {
-        if let cached = cachedWindow, cached.structureStamp == windowStamp { return cached }
+        if let remembered = windowLinks.remembered { return remembered }
         var top = self
         while let parent = top.superview { top = parent }
-        let found = top.hostedWindow
-        cachedWindow = found
-        windowStamp = found?.structureStamp ?? 0
+        let found = top.windowLinks.hosted
+        windowLinks.remember(found)
         return found
     }
-    /// The window found at ``window``'s last walk.
-    private weak var cachedWindow: Window?
-    /// That window's ``Window/structureStamp`` at the walk; 0 never matches.
-    private var windowStamp: UInt64 = 0
-    /// The window whose root this node is; set on a window's root only.
-    weak var hostedWindow: Window?
+    /// The windows the node is tied to: the one it roots, the one ``window`` found.
+    var windowLinks = NodeWindowLinks()
 
     /// Whether ``window`` answers from memory, without a walk; for tests.
-    package var remembersWindow: Bool {
-        guard let cached = cachedWindow else { return false }
-        return cached.structureStamp == windowStamp
-    }
+    package var remembersWindow: Bool { windowLinks.remembered != nil }
     /// The controller whose root view this node is, if any; see `ViewController.view`.
     weak var owningController: ViewController? {
         didSet {
@@ -88,10 +69,8 @@ open class ViewNode {
     /// The presented values of the visual properties: what is on screen this frame.
     var presented = VisualState()
 
-    /// The animations currently acting on this node's properties; see `ViewNode+Animation`.
-    var tracks: [AnimationTrack] = []
-    /// The window's motion pass that last refreshed this node's animated properties.
-    var motionPass: UInt32 = 0
+    /// The animations acting on this node's properties; see `ViewNode+Animation`.
+    var animations = NodeAnimations()
     /// What walks over this subtree look for, counted; see `SubtreeCounts`.
     var subtreeCounts = SubtreeCounts()
     /// Whether ``windowDidChange()`` runs when the node enters or leaves a window; set once,
@@ -136,20 +115,7 @@ open class ViewNode {
     /// default `false`. A non-modal sheet's container uses it so touches outside the card reach
     /// the controller behind.
     package var passesTouchesThrough = false
-    /// A description for assistive technologies; default `nil`.
-    public var accessibilityLabel: String? {
-        didSet { markDirty(.accessibility) }
-    }
-    /// The current value of the element for assistive technologies (a text field's text, a
-    /// slider's level); default `nil`.
-    public var accessibilityValue: String? {
-        didSet { markDirty(.accessibility) }
-    }
-    /// A stable name for tests and tree dumps; default `nil`.
-    public var accessibilityIdentifier: String? {
-        didSet { markDirty(.accessibility) }
-    }
-    /// Traits, hint, modality, custom actions and handlers; see `ViewNode+Accessibility`.
+    /// What the node shows assistive technologies; see `ViewNode+Accessibility`.
     var accessibility = NodeAccessibility()
 
     /// Activates the element for an assistive technology (a double tap in VoiceOver, Enter on

@@ -36,8 +36,9 @@ final class MotionPhase {
         // refreshed once.
         pass &+= 1
         for animator in animators where animator.isRunning {
-            for node in animator.nodes where node.window === window && node.motionPass != pass {
-                node.motionPass = pass
+            for node in animator.nodes
+            where node.window === window && node.animations.motionPass != pass {
+                node.animations.motionPass = pass
                 node.refreshAnimatedProperties()
             }
         }

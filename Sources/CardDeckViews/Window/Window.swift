@@ -89,7 +89,7 @@ public final class Window {
         self.clock = clock
         root = ViewNode(frame: Rect(origin: .zero, size: self.size))
         root.accessibilityIdentifier = "window.root"
-        root.hostedWindow = self
+        root.windowLinks.hosted = self
         root.adoptIdentities(in: self)
         commits.recordInsert(root, into: nil, at: 0)
         input.window = self
