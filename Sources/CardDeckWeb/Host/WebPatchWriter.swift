@@ -35,7 +35,7 @@ struct WebPatchWriter {
     }
 
     /// Writes a UTF-8 string as it is.
-    mutating func raw(_ text: String) {
+    mutating func utf8(_ text: String) {
         for unit in text.utf8 { byte(unit) }
     }
 
@@ -66,7 +66,7 @@ struct WebPatchWriter {
     mutating func number(_ value: Double) {
         guard value.isFinite else { return byte(UInt8(ascii: "0")) }
         let scaled = (value * 10_000).rounded()
-        guard abs(scaled) < 1e15, scaled / 10_000 == value else { return raw(String(value)) }
+        guard abs(scaled) < 1e15, scaled / 10_000 == value else { return utf8(String(value)) }
         var units = Int64(scaled)
         if units < 0 {
             byte(UInt8(ascii: "-"))
