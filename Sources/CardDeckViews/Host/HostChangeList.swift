@@ -17,6 +17,11 @@ public struct HostChangeList: Sendable {
     /// points; possibly overlapping, and larger than the true damage, never smaller. The
     /// window's bounds when ``startsOver`` is `true`.
     public internal(set) var damage: [Rect] = []
+    /// Whether ``changes`` holds an insert, a move or a removal.
+    public internal(set) var changesStructure = false
+    /// Every property that ``changes``' updates name, together: a host that cares about a
+    /// few properties tests this once instead of scanning the list.
+    public internal(set) var updatedProperties: PropertyMask = []
 
     /// Creates an empty list.
     public init() {}
@@ -27,6 +32,8 @@ public struct HostChangeList: Sendable {
     /// Empties the list, keeping its storage.
     mutating func clear() {
         startsOver = false
+        changesStructure = false
+        updatedProperties = []
         changes.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
         damage.removeAll(keepingCapacity: true)
@@ -36,6 +43,11 @@ public struct HostChangeList: Sendable {
     mutating func append(_ change: HostChange, slot: Int32) {
         changes.append(change)
         slots.append(Int(slot))
+        if case .update(_, let mask) = change {
+            updatedProperties.formUnion(mask)
+        } else {
+            changesStructure = true
+        }
     }
 
     /// Adds a damaged rectangle unless it is empty or inside the latest one.

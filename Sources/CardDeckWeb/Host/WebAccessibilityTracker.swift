@@ -41,19 +41,9 @@ struct WebAccessibilityTracker {
     ///
     /// - Parameter changes: The commit's change list.
     mutating func note(_ changes: HostChangeList) {
-        guard !needsRefresh else { return }
-        for change in changes.changes {
-            switch change {
-            case .insert, .move, .remove:
-                needsRefresh = true
-                return
-            case .update(_, let mask):
-                // Not alpha: a drag or a fade re-reads nothing.
-                if !mask.isDisjoint(with: Self.relevant) {
-                    needsRefresh = true
-                    return
-                }
-            }
+        // Not alpha: a drag or a fade re-reads nothing.
+        if changes.changesStructure || !changes.updatedProperties.isDisjoint(with: Self.relevant) {
+            needsRefresh = true
         }
     }
 

@@ -8,7 +8,8 @@ import CardDeckViews
 /// - inserts, moves and removals become the same operations on elements (a removal takes the
 ///   element's subtree with it);
 /// - an update reads again only the style fields its property mask feeds
-///   (`WebStyle.Fields(_:)` given the mask) and sends the ones whose value changed. The host
+///   (`WebStyle.Fields(_:)` given the mask), in place, and sends the ones whose value
+///   changed. The host
 ///   keeps the style the page last received for each element, in an array indexed by the
 ///   reconciler's slots.
 ///
@@ -115,15 +116,9 @@ public final class WebHost: HostRenderer {
         case .update(let node, let mask):
             let fields = WebStyle.Fields(mask)
             guard !fields.isEmpty else { return }
-            let state = node.presentation
-            var next = styles[slot]
-            for field in WebStyle.Field.ordered where fields.contains(field) {
-                next.set(field, from: state)
-            }
-            let changed = next.fieldsDiffering(from: styles[slot], among: fields)
+            let changed = styles[slot].read(fields, from: node.presentation)
             guard !changed.isEmpty else { return }
-            styles[slot] = next
-            pending.append(.update(id: ids[slot], style: next, fields: changed))
+            pending.append(.update(id: ids[slot], style: styles[slot], fields: changed))
         }
     }
 

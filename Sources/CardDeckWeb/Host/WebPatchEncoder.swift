@@ -20,9 +20,11 @@ import CardDeckViews
 /// | `x` | `[string, fontSize, bold 1/0, "#rrggbbaa", "l" / "c" / "t"]` or `null` |
 ///
 /// Numbers are written in their shortest form (`120.5`, `3`); strings are escaped as JSON
-/// requires. The encoder writes bytes, and numbers (which styles quantize to at most four
-/// decimals) as fixed-point digits, not through `Double`'s description: a drag frame's patch
-/// costs a few microseconds.
+/// requires. The encoder writes bytes in one pass into storage reserved for the message's
+/// upper bound, and numbers (which styles quantize to at most four decimals) as fixed-point
+/// digits, not through `Double`'s description. ``message(_:frame:)`` allocates only the
+/// string it returns; an encoder kept from frame to frame and refilled with
+/// ``encode(_:frame:)`` allocates nothing once its storage has grown.
 public struct WebPatchEncoder: Sendable {
     /// The UTF-8 bytes written so far.
     public private(set) var bytes: [UInt8] = []
@@ -38,24 +40,6 @@ public struct WebPatchEncoder: Sendable {
         bytes.append(contentsOf: raw.utf8)
     }
 
-    private mutating func append(_ byte: UInt8) {
-        bytes.append(byte)
-    }
-
-    private mutating func integer(_ value: Int) {
-        if value < 0 {
-            append(UInt8(ascii: "-"))
-            return digits(UInt64(value.magnitude))
-        }
-        digits(UInt64(value))
-    }
-
-    private mutating func digits(_ value: UInt64) {
-        guard value >= 10 else { return append(UInt8(ascii: "0") + UInt8(value)) }
-        digits(value / 10)
-        append(UInt8(ascii: "0") + UInt8(value % 10))
-    }
-
     /// Encodes one patch message.
     ///
     /// - Parameters:
@@ -63,80 +47,34 @@ public struct WebPatchEncoder: Sendable {
     ///   - frame: The window's frame number the patch brings the page to.
     /// - Returns: The JSON text.
     public static func message(_ operations: [WebPatchOperation], frame: Int) -> String {
-        var encoder = WebPatchEncoder()
-        encoder.bytes.reserveCapacity(64 + operations.count * 64)
-        encoder.append("{\"t\":\"patch\",\"f\":")
-        encoder.integer(frame)
-        encoder.append(",\"ops\":[")
-        for (index, operation) in operations.enumerated() {
-            if index > 0 { encoder.append(UInt8(ascii: ",")) }
-            encoder.write(operation)
+        guard #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) else {
+            var encoder = WebPatchEncoder()
+            encoder.encode(operations, frame: frame)
+            return encoder.text
         }
-        encoder.append("]}")
-        return encoder.text
+        return String(unsafeUninitializedCapacity: bound(of: operations)) { buffer in
+            var writer = WebPatchWriter(buffer.baseAddress!)
+            writer.message(operations, frame: frame)
+            return writer.count
+        }
+    }
+
+    /// Replaces ``bytes`` with one patch message, the same bytes as
+    /// ``message(_:frame:)``'s text, reusing their storage.
+    ///
+    /// - Parameters:
+    ///   - operations: The operations, in order.
+    ///   - frame: The window's frame number the patch brings the page to.
+    public mutating func encode(_ operations: [WebPatchOperation], frame: Int) {
+        bytes.removeAll(keepingCapacity: true)
+        writing(bound: Self.bound(of: operations)) { $0.message(operations, frame: frame) }
     }
 
     /// Appends one operation.
     ///
     /// - Parameter operation: The operation.
     public mutating func write(_ operation: WebPatchOperation) {
-        switch operation {
-        case .reset(let size):
-            append("[\"R\",")
-            number(size.width)
-            append(",")
-            number(size.height)
-            append("]")
-        case .resize(let size):
-            append("[\"W\",")
-            number(size.width)
-            append(",")
-            number(size.height)
-            append("]")
-        case .insert(let id, let parent, let index, let style, let fields):
-            append("[\"i\",")
-            digits(id)
-            append(UInt8(ascii: ","))
-            digits(parent)
-            append(UInt8(ascii: ","))
-            integer(index)
-            append(UInt8(ascii: ","))
-            write(style, fields)
-            append(UInt8(ascii: "]"))
-        case .move(let id, let parent, let index):
-            append("[\"m\",")
-            digits(id)
-            append(UInt8(ascii: ","))
-            digits(parent)
-            append(UInt8(ascii: ","))
-            integer(index)
-            append(UInt8(ascii: "]"))
-        case .remove(let id):
-            append("[\"r\",")
-            digits(id)
-            append(UInt8(ascii: "]"))
-        case .update(let id, let style, let fields):
-            append("[\"u\",")
-            digits(id)
-            append(UInt8(ascii: ","))
-            write(style, fields)
-            append(UInt8(ascii: "]"))
-        case .aria(let id, let attributes):
-            append("[\"a\",")
-            digits(id)
-            append(",{")
-            for (index, attribute) in attributes.enumerated() {
-                if index > 0 { append(UInt8(ascii: ",")) }
-                string(attribute.name)
-                append(UInt8(ascii: ":"))
-                if let value = attribute.value { string(value) } else { append("null") }
-            }
-            append("}]")
-        case .announce(let message):
-            append("[\"L\",")
-            string(message)
-            append(UInt8(ascii: "]"))
-        }
+        writing(bound: WebPatchWriter.bound(of: operation)) { $0.operation(operation) }
     }
 
     /// Appends a style's fields as a JSON object.
@@ -145,143 +83,53 @@ public struct WebPatchEncoder: Sendable {
     ///   - style: The style.
     ///   - fields: The fields to write.
     public mutating func write(_ style: WebStyle, _ fields: WebStyle.Fields) {
-        append("{")
-        var first = true
-        for field in WebStyle.Field.ordered where fields.contains(field) {
-            if !first { append(",") }
-            first = false
-            append(UInt8(ascii: "\""))
-            append(field.key)
-            append("\":")
-            write(field, of: style)
-        }
-        append("}")
-    }
-
-    /// Four numbers separated by commas (no brackets, no array built).
-    private mutating func numbers(_ a: Double, _ b: Double, _ c: Double, _ d: Double) {
-        number(a)
-        append(UInt8(ascii: ","))
-        number(b)
-        append(UInt8(ascii: ","))
-        number(c)
-        append(UInt8(ascii: ","))
-        number(d)
-    }
-
-    private mutating func write(_ field: WebStyle.Field, of style: WebStyle) {
-        switch field {
-        case .matrix:
-            let m = style.matrix
-            append(UInt8(ascii: "["))
-            numbers(m.a, m.b, m.c, m.d)
-            append(UInt8(ascii: ","))
-            pair(m.tx, m.ty, brackets: false)
-            append(UInt8(ascii: "]"))
-        case .size: pair(style.size.width, style.size.height)
-        case .origin: pair(style.origin.x, style.origin.y)
-        case .opacity: number(style.opacity)
-        case .isHidden: append(style.isHidden ? "1" : "0")
-        case .background:
-            if let color = style.background { self.color(color) } else { append("null") }
-        case .radii:
-            let r = style.radii
-            append(UInt8(ascii: "["))
-            numbers(r.topLeft, r.topRight, r.bottomRight, r.bottomLeft)
-            append(UInt8(ascii: "]"))
-        case .clips: append(style.clips ? "1" : "0")
-        case .shadow:
-            guard let shadow = style.shadow else { return append("null") }
-            append("[")
-            number(shadow.x)
-            append(",")
-            number(shadow.y)
-            append(",")
-            number(shadow.blur)
-            append(",")
-            color(shadow.color)
-            append("]")
-        case .border:
-            guard let border = style.border else { return append("null") }
-            append("[")
-            number(border.width)
-            append(",")
-            color(border.color)
-            append("]")
-        case .text:
-            guard let label = style.text else { return append("null") }
-            append("[")
-            string(label.string)
-            append(",")
-            number(label.fontSize)
-            append(label.isBold ? ",1," : ",0,")
-            color(label.color)
-            switch label.alignment {
-            case .leading: append(",\"l\"]")
-            case .center: append(",\"c\"]")
-            case .trailing: append(",\"t\"]")
-            }
-        }
-    }
-
-    private mutating func pair(_ first: Double, _ second: Double, brackets: Bool = true) {
-        if brackets { append(UInt8(ascii: "[")) }
-        number(first)
-        append(UInt8(ascii: ","))
-        number(second)
-        if brackets { append(UInt8(ascii: "]")) }
+        writing(bound: WebPatchWriter.bound(of: style, fields)) { $0.style(style, fields) }
     }
 
     /// A finite number in its shortest form; an integer without a fraction. A number with at
     /// most four decimals (every style value) is written as fixed-point digits; any other
     /// through `Double`'s description.
     mutating func number(_ value: Double) {
-        guard value.isFinite else { return append(UInt8(ascii: "0")) }
-        let scaled = (value * 10_000).rounded()
-        guard abs(scaled) < 1e15, scaled / 10_000 == value else { return append(String(value)) }
-        var units = Int64(scaled)
-        if units < 0 {
-            append(UInt8(ascii: "-"))
-            units = -units
-        }
-        digits(UInt64(units / 10_000))
-        var fraction = units % 10_000
-        guard fraction != 0 else { return }
-        append(UInt8(ascii: "."))
-        var divisor: Int64 = 1_000
-        while fraction != 0 {
-            append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
-    }
-
-    private mutating func color(_ rgba: UInt32) {
-        append(UInt8(ascii: "\""))
-        append(UInt8(ascii: "#"))
-        for shift in stride(from: 28, through: 0, by: -4) {
-            let nibble = UInt8((rgba >> UInt32(shift)) & 0xF)
-            append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
-        }
-        append(UInt8(ascii: "\""))
+        writing(bound: WebPatchWriter.numberBound) { $0.number(value) }
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped.
     mutating func string(_ value: String) {
-        append(UInt8(ascii: "\""))
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": append("\\\"")
-            case "\\": append("\\\\")
-            case "\n": append("\\n")
-            case "\r": append("\\r")
-            case "\t": append("\\t")
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: bytes.append(contentsOf: String(scalar).utf8)
-            }
+        writing(bound: WebPatchWriter.stringBound(value)) { $0.string(value) }
+    }
+
+    /// The most bytes a message of these operations takes.
+    private static func bound(of operations: [WebPatchOperation]) -> Int {
+        var total = 64
+        for operation in operations { total += 1 + WebPatchWriter.bound(of: operation) }
+        return total
+    }
+
+    /// Appends what `body` writes, at most `bound` bytes.
+    private mutating func writing(bound: Int, _ body: (inout WebPatchWriter) -> Void) {
+        let start = bytes.count
+        // An array has no uninitialized tail to write into: zeros stand in, and what the
+        // writer leaves unused goes again.
+        bytes.append(contentsOf: repeatElement(0, count: bound))
+        let written = bytes.withUnsafeMutableBufferPointer { buffer in
+            var writer = WebPatchWriter(buffer.baseAddress! + start)
+            body(&writer)
+            return writer.count
         }
-        append(UInt8(ascii: "\""))
+        bytes.removeLast(bound - written)
+    }
+}
+
+extension WebPatchWriter {
+    /// Writes `{"t":"patch","f":FRAME,"ops":[…]}`.
+    mutating func message(_ operations: [WebPatchOperation], frame: Int) {
+        raw("{\"t\":\"patch\",\"f\":")
+        integer(frame)
+        raw(",\"ops\":[")
+        for index in operations.indices {
+            if index > 0 { byte(UInt8(ascii: ",")) }
+            operation(operations[index])
+        }
+        raw("]}")
     }
 }

@@ -124,72 +124,7 @@ public struct WebStyle: Hashable, Sendable {
     /// - Parameter state: The node's presented state (`ViewNode.presentation`).
     public init(_ state: VisualState) {
         self.init()
-        for field in Field.ordered { set(field, from: state) }
-    }
-
-    /// Sets the fields that a property of the tree feeds.
-    ///
-    /// - Parameters:
-    ///   - field: The field.
-    ///   - state: The node's presented state.
-    mutating func set(_ field: Field, from state: VisualState) {
-        switch field {
-        case .matrix:
-            let bounds = state.bounds.standardized
-            let placed = AffineTransform2D(translationX: -bounds.width / 2, y: -bounds.height / 2)
-                .concatenating(state.transform)
-                .concatenating(AffineTransform2D(translationX: state.center.x, y: state.center.y))
-            matrix = Self.quantized(placed)
-        case .size:
-            let bounds = state.bounds.standardized
-            size = Size(
-                width: Self.length(bounds.width), height: Self.length(bounds.height))
-        case .origin:
-            let bounds = state.bounds.standardized
-            origin = Point(x: Self.length(bounds.minX), y: Self.length(bounds.minY))
-        case .opacity:
-            opacity =
-                state.alpha.isFinite ? (min(max(state.alpha, 0), 1) * 1_000).rounded() / 1_000 : 0
-        case .isHidden:
-            isHidden =
-                state.isHidden || !state.bounds.isFinite || !state.center.isFinite
-                || !state.transform.isFinite
-        case .background:
-            background = state.backgroundColor.map(Self.rgba).flatMap { $0 & 0xFF == 0 ? nil : $0 }
-        case .radii:
-            let bounds = state.bounds.standardized
-            let radii = CornerRadii(
-                radius: state.cornerRadius, corners: state.maskedCorners, size: bounds.size)
-            self.radii = CornerRadii(
-                topLeft: Self.length(radii.topLeft), topRight: Self.length(radii.topRight),
-                bottomRight: Self.length(radii.bottomRight),
-                bottomLeft: Self.length(radii.bottomLeft))
-        case .clips:
-            clips = state.clipsToBounds
-        case .shadow:
-            let source = state.shadow
-            let color = Self.rgba(
-                source.color.withAlphaComponent(source.color.clamped.alpha * source.opacity))
-            shadow =
-                state.clipsToBounds || color & 0xFF == 0
-                ? nil
-                : Shadow(
-                    x: Self.length(source.offset.x), y: Self.length(source.offset.y),
-                    blur: Self.length(source.radius), color: color)
-        case .border:
-            let color = Self.rgba(state.border.color)
-            border =
-                state.border.width > 0 && color & 0xFF != 0
-                ? Border(width: Self.length(state.border.width), color: color) : nil
-        case .text:
-            text = state.text.flatMap { content in
-                let color = Self.rgba(content.color)
-                guard !content.string.isEmpty, color & 0xFF != 0 else { return nil }
-                return Text(
-                    string: content.string, fontSize: Self.length(content.fontSize),
-                    isBold: content.isBold, color: color, alignment: content.alignment)
-            }
-        }
+        _ = read(.all, from: state)
     }
 
     /// A length rounded to 1/100 pixel, which no screen shows; not finite becomes 0.
