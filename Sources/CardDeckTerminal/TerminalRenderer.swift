@@ -60,6 +60,13 @@ public final class TerminalRenderer: HostRenderer {
     var rasterizer = TerminalRasterizer()
     /// The mirror of the window's tree; replaced when the renderer forgets what it drew.
     private var reconciler = HostReconciler(computesDamage: false)
+    /// The mutations the reconciler is given, a buffer reused from commit to commit.
+    private var structural: [Mutation] = []
+    /// The properties whose updates the reconciler reads: the order of subviews, and what
+    /// decides whether a node draws itself.
+    private static let structuralProperties: PropertyMask = [
+        .subviewOrder, .backgroundColor, .border, .text,
+    ]
     private var encoder = CellEncoder()
     private var composed: [RawCell] = []
     private var needsFullRepaint = true
@@ -90,7 +97,22 @@ public final class TerminalRenderer: HostRenderer {
     ///   - mutations: The commit's changes.
     ///   - window: The committing window.
     public func apply(_ mutations: [Mutation], in window: Window) {
-        rasterizer.apply(reconciler.reconcile(mutations, in: window), from: reconciler)
+        // The walk reads presented values itself: the reconciler needs only the structure and
+        // what decides whether a node draws, and reads nothing else again.
+        structural.removeAll(keepingCapacity: true)
+        for mutation in mutations {
+            guard case .update(let node, let mask) = mutation else {
+                structural.append(mutation)
+                continue
+            }
+            let kept = mask.intersection(Self.structuralProperties)
+            if !kept.isEmpty { structural.append(.update(node, kept)) }
+        }
+        // A commit that changed neither the structure nor whether a node draws (a drag frame)
+        // leaves the reconciler and the counts alone.
+        if !structural.isEmpty || !reconciler.mirrors(window) {
+            rasterizer.apply(reconciler.reconcile(structural, in: window), from: reconciler)
+        }
         appliedCommit = window.commitCount
         redraw(window)
         statistics.mutationCount = mutations.count
