@@ -58,6 +58,15 @@ public final class TerminalRenderer: HostRenderer {
 
     private var current = TerminalScreen()
     var rasterizer = TerminalRasterizer()
+    /// The mirror of the window's tree; replaced when the renderer forgets what it drew.
+    private var reconciler = HostReconciler(computesDamage: false)
+    /// The mutations the reconciler is given, a buffer reused from commit to commit.
+    private var structural: [Mutation] = []
+    /// The properties whose updates the reconciler reads: the order of subviews, and what
+    /// decides whether a node draws itself.
+    private static let structuralProperties: PropertyMask = [
+        .subviewOrder, .backgroundColor, .border, .text,
+    ]
     private var encoder = CellEncoder()
     private var composed: [RawCell] = []
     private var needsFullRepaint = true
@@ -80,14 +89,30 @@ public final class TerminalRenderer: HostRenderer {
         self.output = output
     }
 
-    /// Draws a committed frame: applies the mutations to the renderer's mirror of the tree,
-    /// then rasterizes, composes and compares only the cells they damaged.
+    /// Draws a committed frame: reconciles the mutations with the renderer's mirror of the
+    /// tree, applies the change list to its drawing state, then rasterizes, composes and
+    /// compares only the cells they damaged.
     ///
     /// - Parameters:
     ///   - mutations: The commit's changes.
     ///   - window: The committing window.
     public func apply(_ mutations: [Mutation], in window: Window) {
-        rasterizer.apply(mutations, in: window)
+        // The walk reads presented values itself: the reconciler needs only the structure and
+        // what decides whether a node draws, and reads nothing else again.
+        structural.removeAll(keepingCapacity: true)
+        for mutation in mutations {
+            guard case .update(let node, let mask) = mutation else {
+                structural.append(mutation)
+                continue
+            }
+            let kept = mask.intersection(Self.structuralProperties)
+            if !kept.isEmpty { structural.append(.update(node, kept)) }
+        }
+        // A commit that changed neither the structure nor whether a node draws (a drag frame)
+        // leaves the reconciler and the counts alone.
+        if !structural.isEmpty || !reconciler.mirrors(window) {
+            rasterizer.apply(reconciler.reconcile(structural, in: window), from: reconciler)
+        }
         appliedCommit = window.commitCount
         redraw(window)
         statistics.mutationCount = mutations.count
@@ -115,6 +140,7 @@ public final class TerminalRenderer: HostRenderer {
     public func redraw(_ window: Window) {
         let start = timer.now
         if appliedCommit != window.commitCount {
+            reconciler = HostReconciler(computesDamage: false)
             rasterizer.forgetTree()
             appliedCommit = window.commitCount
         }
@@ -126,7 +152,8 @@ public final class TerminalRenderer: HostRenderer {
             colorMode: configuration.colorMode, glyphs: rasterizer.glyphTable)
         let full = needsFullRepaint || statistics.frameCount == 0 || resized
         rasterizer.draw(
-            window, columns: grid.columns, rows: grid.rows, configuration: configuration,
+            window, reconciler: reconciler, columns: grid.columns, rows: grid.rows,
+            configuration: configuration,
             full: full || forcesFullRaster)
         current.glyphs = rasterizer.glyphTable
         encoder.beginFrame(colorMode: configuration.colorMode, full: full)
@@ -175,6 +202,6 @@ extension TerminalRenderer {
     /// Whether the renderer's mirror of the tree holds exactly the window's tree, with correct
     /// drawing counts: for tests.
     package func mirrorMatches(_ window: Window) -> Bool {
-        rasterizer.tree.matches(window)
+        rasterizer.slots.matches(window, reconciler: reconciler)
     }
 }

@@ -5,18 +5,24 @@ extension TerminalRasterizer {
     /// notes it as an occluder when it is a stable opaque fill, and appends its ops.
     ///
     /// - Parameters:
-    ///   - index: The node's entry.
+    ///   - index: The node's slot.
+    ///   - reconciler: The reconciler whose mirror the walk follows.
     ///   - parentToWindow: The superview's bounds-to-window mapping.
     ///   - contextChanged: Whether a clip or group around the node changed (or the frame is
     ///     drawn in full), so the node is drawn again wherever it was and is.
     @MainActor
-    mutating func visit(_ index: Int32, parentToWindow: AffineTransform2D, contextChanged: Bool) {
-        guard tree[index].drawingCount > 0, let node = tree[index].node else { return }
+    mutating func visit(
+        _ index: Int32, in reconciler: HostReconciler, parentToWindow: AffineTransform2D,
+        contextChanged: Bool
+    ) {
+        guard slots[index].drawingCount > 0, let node = reconciler.node(inSlot: index) else {
+            return
+        }
         // A node that moved to another parent changed its place in the painting order.
         var contextChanged = contextChanged
-        if tree[index].isMoved {
+        if slots[index].isMoved {
             contextChanged = true
-            tree.clearMoveMark(at: index)
+            slots[index].isMoved = false
         }
         let state = node.presentation
         guard !state.isHidden, state.alpha >= Self.minimumOpacity else {
@@ -29,7 +35,7 @@ extension TerminalRasterizer {
             omittedNodeCount += 1
             return
         }
-        let drawsSelf = tree[index].drawsSelf
+        let drawsSelf = slots[index].drawsSelf
         let fill = drawsSelf ? state.backgroundColor.map(\.clamped).flatMap(Self.visible) : nil
         let border =
             drawsSelf && state.border.width > 0 ? Self.visible(state.border.color.clamped) : nil
@@ -57,7 +63,7 @@ extension TerminalRasterizer {
         // A lone fill, border or text at partial opacity blends exactly on its own; anything
         // more is drawn as a group and blended once, so overlaps inside it do not show.
         let drawings = (fill == nil ? 0 : 1) + (border == nil ? 0 : 1) + (text == nil ? 0 : 1)
-        let drawingChildren = tree[index].drawingCount > (drawsSelf ? 1 : 0)
+        let drawingChildren = slots[index].drawingCount > (drawsSelf ? 1 : 0)
         let grouped = alpha < 1 && (drawings > 1 || drawingChildren)
         let drawAlpha = grouped ? 1 : alpha
 
@@ -85,7 +91,7 @@ extension TerminalRasterizer {
         }
         record.box = record.box.intersection(clipBox)
 
-        let old = tree[index].last
+        let old = slots[index].last
         let z = paintOrder
         paintOrder += 1
         // A border paints over the subtree, so its damage is staged after it.
@@ -109,11 +115,11 @@ extension TerminalRasterizer {
             }
         let childContextChanged =
             contextChanged || old.map { record.changesContext(from: $0) } ?? true
-            || tree[index].isReordered
+            || slots[index].isReordered
             || (old.map { record.movesClip(from: $0) } ?? false && clipDelta == nil)
-        if tree[index].isReordered { tree.clearReorderMark(at: index) }
-        tree[index].last = record
-        tree[index].drawnFrame = frame
+        if slots[index].isReordered { slots[index].isReordered = false }
+        slots[index].last = record
+        slots[index].drawnFrame = frame
         drawn.append(index)
 
         if grouped {
@@ -133,8 +139,10 @@ extension TerminalRasterizer {
             clipBoxes.append(shapeBox.intersection(clipBox))
             clipShapes.append(shape)
         }
-        for child in tree[index].children {
-            visit(child, parentToWindow: toWindow, contextChanged: childContextChanged)
+        for child in reconciler.childSlots(of: index) {
+            visit(
+                child, in: reconciler, parentToWindow: toWindow,
+                contextChanged: childContextChanged)
         }
         if shape != nil, clips {
             ops.append(.popClip)
@@ -164,9 +172,9 @@ extension TerminalRasterizer {
 
     /// The node's text laid out, from its entry's cache when the string is unchanged.
     private mutating func layout(of string: String, at index: Int32) -> TextLayout {
-        if let layout = tree[index].layout, layout.string == string { return layout }
+        if let layout = slots[index].layout, layout.string == string { return layout }
         let layout = TextLayout(string, table: &glyphTable)
-        tree[index].layout = layout
+        slots[index].layout = layout
         return layout
     }
 

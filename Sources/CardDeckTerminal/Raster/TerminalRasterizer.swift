@@ -4,8 +4,8 @@ import CardDeckViews
 /// it, redrawing only what changed.
 ///
 /// Each frame has three steps:
-/// 1. **Walk.** The walk follows the ``RenderTree`` mirror, skipping subtrees in which nothing
-///    draws, and turns each node into a ``DrawRecord`` (its outline, fill, border, text,
+/// 1. **Walk.** The walk follows the ``HostReconciler``'s mirror of the tree, skipping subtrees
+///    in which nothing draws (``RenderSlots``), and turns each node into a ``DrawRecord`` (its outline, fill, border, text,
 ///    opacity, grouping and clipping) and into the display list's ``DrawOp``s: for each node
 ///    its background, its text, its subviews (clipped to its rounded shape when it clips) and
 ///    its border on top; a node's opacity applies to its whole subtree as a group.
@@ -33,8 +33,8 @@ struct TerminalRasterizer {
 
     var canvas = PixelCanvas()
     var glyphTable = GlyphTable()
-    /// The mirror of the window's tree.
-    var tree = RenderTree()
+    /// Each node's drawing state, by the reconciler's slot.
+    var slots = RenderSlots()
     /// The cells the latest frame drew. Set only here and in `TerminalRasterizer+Painting`.
     var damage = DamageRegion()
     /// Nodes drawn in the latest frame.
@@ -78,34 +78,36 @@ struct TerminalRasterizer {
     var statusLayout: TextLayout?
     /// Where the window's origin was drawn, in screen points.
     private var origin = Point.zero
-    /// The mirror's generation the latest frame drew.
-    private var treeGeneration = -1
+    /// The slots' generation the latest frame drew.
+    private var slotGeneration = -1
 
-    /// Drops the mirror: the next frame reads the whole tree and draws every cell.
+    /// Drops the drawing state: the next frame draws every cell.
     mutating func forgetTree() {
-        tree.forget()
+        slots.forget()
     }
 
-    /// Keeps the mirror in step with a commit.
+    /// Keeps the drawing state in step with a commit's change list.
     @MainActor
-    mutating func apply(_ mutations: [Mutation], in window: Window) {
-        tree.apply(mutations, in: window)
+    mutating func apply(_ list: HostChangeList, from reconciler: HostReconciler) {
+        slots.apply(list, from: reconciler)
     }
 
     /// Draws a frame onto a canvas of `columns × rows` cells: the damaged cells only, or
     /// every cell when `full` (or when the size, the cell size or the backdrop changed, or the
-    /// mirror is not of this window).
+    /// reconciler's mirror is not of this window).
     @MainActor
     mutating func draw(
-        _ window: Window, columns: Int, rows: Int, configuration: TerminalConfiguration,
-        full: Bool
+        _ window: Window, reconciler: HostReconciler, columns: Int, rows: Int,
+        configuration: TerminalConfiguration, full: Bool
     ) {
         let backdrop = LinearColor(configuration.backdrop)
         var full = full
-        if !tree.mirrors(window) { tree.rebuild(from: window) }
-        if tree.generation != treeGeneration {
-            // The old entries' indices mean nothing in the new mirror: draw everything.
-            treeGeneration = tree.generation
+        if !reconciler.mirrors(window) {
+            slots.apply(reconciler.reconcile([], in: window), from: reconciler)
+        }
+        if slots.generation != slotGeneration {
+            // The old slots mean nothing in the new mirror: draw everything.
+            slotGeneration = slots.generation
             drawn.removeAll(keepingCapacity: true)
             full = true
         }
@@ -124,7 +126,7 @@ struct TerminalRasterizer {
                 columns: columns, rows: rows, cellWidth: cellWidth, cellHeight: cellHeight,
                 backdrop: backdrop)
         }
-        tree.takeRemovedBoxes(into: &damage)
+        slots.takeRemovedBoxes(into: &damage)
         frame += 1
         swap(&drawn, &previouslyDrawn)
         drawn.removeAll(keepingCapacity: true)
@@ -139,19 +141,20 @@ struct TerminalRasterizer {
         paintOrder = 0
         staged.removeAll(keepingCapacity: true)
         occlusion.reset(rows: rows)
-        if columns > 0, rows > 0, tree.root >= 0 {
+        if columns > 0, rows > 0, reconciler.rootSlot >= 0 {
             visit(
-                tree.root, parentToWindow: AffineTransform2D(translationX: origin.x, y: origin.y),
+                reconciler.rootSlot, in: reconciler,
+                parentToWindow: AffineTransform2D(translationX: origin.x, y: origin.y),
                 contextChanged: full)
         }
         addStatusLine(full: full)
         // Nodes that drew last frame and not now (hidden, faded out, clipped away, or under
         // an ancestor that stopped drawing) leave what they painted; where they were in the
         // painting order is not known, so nothing hides it.
-        for index in previouslyDrawn where tree[index].drawnFrame != frame {
-            if let last = tree[index].last {
+        for slot in previouslyDrawn where slots[slot].drawnFrame != frame {
+            if let last = slots[slot].last {
                 damage.add(last.box)
-                tree[index].last = nil
+                slots[slot].last = nil
             }
         }
         addStagedDamage()

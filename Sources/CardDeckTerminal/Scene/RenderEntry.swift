@@ -1,14 +1,12 @@
 import CardDeckViews
 
-/// One node of a ``RenderTree``: the node, where it sits, whether anything in its subtree
-/// draws, and what it drew in the latest frame.
+/// The terminal's drawing state of one node, in the slot ``HostReconciler`` gives it: whether
+/// anything in its subtree draws, and what it drew in the latest frame. Where the node sits is
+/// the reconciler's to know.
 struct RenderEntry {
-    /// The node; `nil` while the entry is free.
-    var node: ViewNode?
-    /// The parent's index, or −1 for the root (and for a free entry).
+    /// The parent's slot when the drawing counts were last summed, or −1: tells a move to
+    /// another parent from a reorder among siblings.
     var parent: Int32 = -1
-    /// The children's indices, back to front, as the node's subviews.
-    var children: [Int32] = []
     /// Whether the node itself fills, strokes or writes something (a background colour, a
     /// border or text), at whatever opacity.
     var drawsSelf = false
@@ -28,7 +26,7 @@ struct RenderEntry {
     /// The node's text laid out in glyphs, kept while the string stays the same.
     var layout: TextLayout?
 
-    /// A free entry.
+    /// A slot no node holds.
     static let free = RenderEntry()
 
     /// Whether a node's presented state draws anything itself.
