@@ -9,17 +9,12 @@ struct NodeWindowLinks {
     /// The window whose root the node is; set on a window's root only.
     weak var hosted: Window?
     /// The window found at the last walk.
-    private weak var found: Window?
+    ///
+    /// Read field by field (as ``ViewNode/window`` does): a getter on the whole struct would
+    /// copy it, and copying weak references costs more than the walk it saves.
+    private(set) weak var found: Window?
     /// That window's structure stamp at the walk; 0 never matches.
-    private var foundStamp: UInt64 = 0
-
-    /// The window found at the last walk while no subtree has left it since; else `nil`.
-    var remembered: Window? {
-        @inline(__always) get {
-            guard let found, found.structureStamp == foundStamp else { return nil }
-            return found
-        }
-    }
+    private(set) var foundStamp: UInt64 = 0
 
     /// Remembers `window` as what a walk up the tree found just now.
     ///

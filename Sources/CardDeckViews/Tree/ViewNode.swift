@@ -41,7 +41,9 @@ open class ViewNode {
     /// structural changes reads it without walking, and a change in one window leaves what
     /// the nodes of every other window remember.
     public var window: Window? {
-        if let remembered = windowLinks.remembered { return remembered }
+        if let found = windowLinks.found, found.structureStamp == windowLinks.foundStamp {
+            return found
+        }
         var top = self
         while let parent = top.superview { top = parent }
         let found = top.windowLinks.hosted
@@ -52,7 +54,10 @@ open class ViewNode {
     var windowLinks = NodeWindowLinks()
 
     /// Whether ``window`` answers from memory, without a walk; for tests.
-    package var remembersWindow: Bool { windowLinks.remembered != nil }
+    package var remembersWindow: Bool {
+        guard let found = windowLinks.found else { return false }
+        return found.structureStamp == windowLinks.foundStamp
+    }
     /// The controller whose root view this node is, if any; see `ViewController.view`.
     weak var owningController: ViewController? {
         didSet {
