@@ -3,7 +3,7 @@ import CardDeckViews
 /// A host renderer for a web page: one DOM element per node, kept in step by patches that
 /// carry only what each commit changed.
 ///
-/// A ``CardDeckViews/HostReconciler`` keeps the mirror of the tree and hands the host each
+/// A `HostReconciler` keeps the mirror of the tree and hands the host each
 /// commit's change list; the host only turns it into patch operations:
 /// - inserts, moves and removals become the same operations on elements (a removal takes the
 ///   element's subtree with it);
