@@ -294,7 +294,11 @@ public enum WebPage {
             e.preventDefault();
             pointer("b", e);
           });
-          host.addEventListener("pointermove", (e) => {
+          // Chromium holds pointermove back to the next animation frame; pointerrawupdate comes
+          // as the input arrives (secure contexts, loopback included), so the server's answer can
+          // be painted in the frame the move was made in rather than in the one after.
+          const moveEvent = "onpointerrawupdate" in window ? "pointerrawupdate" : "pointermove";
+          host.addEventListener(moveEvent, (e) => {
             if (host.hasPointerCapture(e.pointerId)) pointer("m", e);
           });
           host.addEventListener("pointerup", (e) => {
