@@ -99,7 +99,7 @@ struct WebDemoTests {
         #expect(notice.contains("not only this machine"))
         #expect(notice.contains("The token is the only key"))
         #expect(notice.contains("plain HTTP"))
-        if reachable.isEmpty { #expect(notice.contains("no network address is up now")) }
+        if reachable.isEmpty { #expect(notice.contains("No network address is up now")) }
     }
 
     @Test("--help says what --bind beyond loopback exposes, and that a page cannot stop the demo")

@@ -41,20 +41,20 @@ extension WebDemo {
             ? interfaces.filter { !$0.hasPrefix("127.") } : [bindAddress]
         var text: String
         if bindAddress == "0.0.0.0" {
-            text = "Listening on every network interface (0.0.0.0), not only this machine: "
+            text = "Listening on every network interface (0.0.0.0), not only this machine.\n"
             text +=
                 reachable.isEmpty
-                ? "no network address is up now, but any that comes up will serve the demo.\n"
-                : "any device that can reach one of these addresses can open the demo:\n"
+                ? "No network address is up now; any that comes up will serve the demo.\n"
+                : "Any device that can reach one of these addresses can open the demo:\n"
         } else {
-            text = "Listening on \(bindAddress), not only this machine: any device that can "
-            text += "reach that address can open the demo:\n"
+            text = "Listening on \(bindAddress), not only this machine.\n"
+            text += "Any device that can reach that address can open the demo:\n"
         }
         for address in reachable {
             text += "  http://\(address):\(port)/?token=\(token)\n"
         }
-        text += "The token is the only key: whoever has one of these URLs controls the demo, "
-        text += "and over plain HTTP anyone who can watch the network's traffic can read it. "
+        text += "The token is the only key: whoever has one of these URLs controls the demo,\n"
+        text += "and over plain HTTP anyone who can watch the network's traffic can read it.\n"
         text += "Without --bind only this machine can connect.\n"
         return text
     }
