@@ -3,8 +3,11 @@
 # headless Chromium over the DevTools protocol and checks that the page draws every card where
 # the engine put it (within 0.5 px), that a slow drag springs back and a touch flick dismisses,
 # that the reply sheet rises above the keyboard and its field takes typing (a `q` included),
-# and that the page carries ARIA (a modal dialog, a live region) and draws the focus ring;
-# also prints layouts, dropped frames and pointer→patch latency measured during a drag.
+# and that the page carries ARIA (a modal dialog, a live region) and draws the focus ring, and
+# that a page's q leaves the demo running; also prints layouts, dropped frames and
+# pointer→patch latency measured during a drag, and pointer→paint (input timestamp to the
+# presentation of the frame showing the answering patch, from the trace) during drags at 60
+# and 120 moves a second (Scripts/browser_latency.py).
 #
 # Usage: Scripts/browser-check.sh [OUTPUT_DIR]
 #   OUTPUT_DIR (default $TMPDIR/carddeck-browser-check) gets 1-menu.png, 2-card.png,

@@ -7,13 +7,19 @@ Usage: python3 Scripts/browser_check.py --demo .build/debug/carddeck-demo --out 
 
 Starts `carddeck-demo --web` and headless Chromium, opens the page in a 390x844 viewport and
 checks that what the browser shows is where the engine put it:
-  1. the menu loads (screenshot 1-menu.png);
+  1. the menu loads (screenshot 1-menu.png), and a page's `q` and `Q` leave the demo running
+     (a page never stops the server);
   2. key "3" opens the music stack, a click on the mini player presents the card (2-card.png);
   3. every `card` / `nowPlaying` node's element rect equals the engine's presented frame
      within 0.5 px (compared only while idle, with the page on the inspected frame);
   4. a slow 80 px mouse drag moves the card clearly down (40-80 px: the pan's 10 pt threshold
      and the dismissal's path take some) and, released, it springs back (3-dragging.png),
      while a Chromium trace measures layouts and frames;
+  4b. pointer→paint (Scripts/browser_latency.py): drags of 1.5 s at 60 and at 120 moves a
+     second, traced; for every move, the time from its input timestamp to the presentation of
+     the first frame showing the patch that followed it, with its parts (input→sent,
+     sent→patch applied, applied→presented). Headless Chromium presents at 60 Hz. Fails when
+     the median passes two display frames plus 4 ms (the goal is one frame plus 4 ms);
   5. a fast touch flick dismisses the card (4-after-flick.png);
   6. key "5" opens the reply sheet scenario; a click on `conversation.reply` presents the
      sheet, which rests on the window's bottom edge at its medium detent (40-60 % of the
@@ -59,6 +65,8 @@ import time
 import urllib.parse
 import urllib.request
 
+import browser_latency
+
 TOLERANCE = 0.5  # px: element rect vs engine frame
 COMPARED_NAMES = ("card", "nowPlaying")
 KEYBOARD_HEIGHT = 336  # pt: the keyboard a window draws itself (Window.softwareKeyboardHeight)
@@ -67,6 +75,8 @@ TYPED = "hello q"  # typed into the reply field: the `q` must edit, not quit the
 # Input.dispatchKeyEvent's code, key code and text for the named keys the check presses.
 NAMED_KEYS = {"Enter": ("Enter", 13, "\r"), "Tab": ("Tab", 9, None), " ": ("Space", 32, " ")}
 VIEWPORT = (390, 844)
+LATENCY_RATES = (60, 120)  # pointer moves per second in the pointer→paint drags
+LATENCY_SECONDS = 1.5  # each such drag's length
 TRACE_CATEGORIES = [
     "devtools.timeline",
     "disabled-by-default-devtools.timeline.frame",
@@ -701,6 +711,7 @@ class BrowserCheck:
         cdp.call("Runtime.enable")
         cdp.call("Emulation.setDeviceMetricsOverride", {
             "width": VIEWPORT[0], "height": VIEWPORT[1], "deviceScaleFactor": 2, "mobile": False})
+        cdp.call("Page.addScriptToEvaluateOnNewDocument", {"source": browser_latency.INSTRUMENT})
         cdp.call("Page.navigate", {"url": url}, timeout=15)
         end = time.monotonic() + self.deadline.left(15)
         while self.frame() < 0:
@@ -717,6 +728,14 @@ class BrowserCheck:
                      f"{state['stats']['elements']} elements")
         self.wait_idle("menu")
         self.screenshot("1-menu.png")
+        for key in ("q", "Q"):
+            self.key(key)
+        status = self.demo_exit_status()
+        report.check(status is None, "a page cannot stop the demo",
+                     "q and Q pressed in the page; the demo is still running" if status is None
+                     else f"q from the page ended the demo (exit status {status})")
+        if status is not None:
+            raise CheckFailed("the demo exited after a page's q")
 
         # Music stack, then present the now-playing card.
         self.key("3")
@@ -741,6 +760,7 @@ class BrowserCheck:
         report.ok("card presented", f"card#{card[0]} at {fmt(rest)}")
 
         results["drag"] = self.drag(card)
+        results["latency"] = self.latency(card)
         results["flick"] = self.flick(card)
         results["reply"] = self.reply_sheet()
         return results
@@ -809,6 +829,27 @@ class BrowserCheck:
             report.check(diff <= TOLERANCE, "slow drag springs back",
                          f"card at {fmt(back_card[2:])}, before {fmt(rest)}, diff {diff:.3f} px")
         return self.performance(trace, stats_before, stats_after)
+
+    def latency(self, card: list) -> dict:
+        """Pointer to paint during a drag at 60 and 120 moves a second (browser_latency.py);
+        the card springs back after each. A median past two display frames plus 4 ms fails:
+        that is a move waiting a whole frame somewhere (the goal is one frame plus 4 ms)."""
+        results = {}
+        for rate in LATENCY_RATES:
+            result = browser_latency.drag(self, card, rate, LATENCY_SECONDS, TRACE_CATEGORIES)
+            results[rate] = result
+            paint, display = result.get("paint"), result.get("display")
+            line = browser_latency.describe(result)
+            if paint is None or display is None:
+                self.report.fail(f"pointer→paint at {rate} Hz", line)
+            else:
+                self.report.check(paint[0] <= 2 * display + 4, f"pointer→paint at {rate} Hz", line)
+            self.wait_idle("after the latency drag")
+        back = next((n for n in self.inspect()["nodes"] if n[0] == card[0]), None)
+        if back is None or max(abs(a - b) for a, b in zip(back[2:], card[2:])) > TOLERANCE:
+            raise CheckFailed(f"the latency drags left card#{card[0]} at "
+                              f"{fmt(back[2:]) if back else 'nowhere'}, not {fmt(card[2:])}")
+        return results
 
     def flick(self, card: list) -> bool:
         cdp, report = self.cdp, self.report
@@ -1190,7 +1231,9 @@ def main() -> int:
                     f"keyboard (bottom {reply['bottom']:.0f}), typing, ARIA and focus ring; "
                     f"layouts during drag: "
                     f"{drag['layouts']}; dropped frames: {drag['dropped']}/{drag['frames']}; "
-                    f"latency median {latency}")
+                    f"latency median {latency}; pointer→paint median " + ", ".join(
+                        f"{r['paint'][0]:.1f} ms at {rate} Hz"
+                        for rate, r in results["latency"].items() if r.get("paint")))
     report.write()
     return 1 if report.failures else 0
 
