@@ -6,7 +6,9 @@
 /// arrives and acknowledges it, reconnects after the connection drops (a restarted server,
 /// a reload), and sends:
 /// - pointer events (mouse, pen and touch, with coalesced moves) in window points, stamped
-///   with `event.timeStamp`;
+///   with `event.timeStamp`; moves go on `pointerrawupdate` as the input arrives where the
+///   browser has it (Chromium in a secure context, loopback included), else on `pointermove`,
+///   which Chromium holds back to the next animation frame;
 /// - keys (`KeyboardEvent.key` and the modifiers) that are not typed into the browser's own
 ///   shortcuts;
 /// - the viewport's size, at start and after every resize.
