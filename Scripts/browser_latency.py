@@ -31,6 +31,7 @@ from __future__ import annotations
 import bisect
 import random
 import statistics
+import threading
 import time
 
 # Injected with Page.addScriptToEvaluateOnNewDocument: runs before the page's script.
@@ -138,23 +139,7 @@ def drag(check, card: list, rate: float, seconds: float, categories: list[str]) 
         "traceConfig": {"includedCategories": categories, "recordMode": "recordAsMuchAsPossible"},
         "transferMode": "ReportEvents"})
     sync = cdp.js(SYNC_JS)
-    check.mouse("mouseMoved", x0, y0, 0)
-    check.mouse("mousePressed", x0, y0, 1)
-    moves = int(seconds * rate)
-    phase = random.Random(int(rate))
-    start = time.monotonic()
-    for step in range(moves):
-        pause = start + (step + phase.random()) / rate - time.monotonic()
-        if pause > 0:
-            time.sleep(pause)
-        # Down to 60 px, then back and forth between 20 and 100 px at about one cycle a second.
-        progress = step / max(moves - 1, 1)
-        offset = 60 * min(step / (0.2 * rate), 1)
-        if step >= 0.2 * rate:
-            offset += 40 * _triangle((step - 0.2 * rate) / rate)
-        if progress > 0.9:
-            offset = min(offset, 10)
-        check.mouse("mouseMoved", x0, y0 + offset, 1)
+    moves = _press_and_move(check, x0, y0, rate, seconds)
     time.sleep(0.15)
     log = cdp.js("__cardDeckLatency")
     cdp.call("Tracing.end")
@@ -167,6 +152,28 @@ def drag(check, card: list, rate: float, seconds: float, categories: list[str]) 
     result["rate"] = rate
     result["count"] = moves
     return result
+
+
+def _press_and_move(check, x0: float, y0: float, rate: float, seconds: float) -> int:
+    """Presses at (x0, y0) and moves at `rate` a second, each move at a random moment of its
+    slot (a hand is not in step with the display): down to 60 px, back and forth between 20 and
+    100 px about once a second, and back to 10 px for the last tenth. Returns the moves sent."""
+    check.mouse("mouseMoved", x0, y0, 0)
+    check.mouse("mousePressed", x0, y0, 1)
+    moves = int(seconds * rate)
+    phase = random.Random(int(rate))
+    start = time.monotonic()
+    for step in range(moves):
+        pause = start + (step + phase.random()) / rate - time.monotonic()
+        if pause > 0:
+            time.sleep(pause)
+        offset = 60 * min(step / (0.2 * rate), 1)
+        if step >= 0.2 * rate:
+            offset += 40 * _triangle((step - 0.2 * rate) / rate)
+        if step >= 0.9 * moves:
+            offset = min(offset, 10)
+        check.mouse("mouseMoved", x0, y0 + offset, 1)
+    return moves
 
 
 def _triangle(cycles: float) -> float:
@@ -190,3 +197,100 @@ def describe(result: dict) -> str:
             f"{result['count']} moves at {result['rate']:g} Hz (display frame {display:.1f} ms; "
             f"goal {display + 4:.1f} ms); medians: input→sent {q('sent')}, sent→patch applied "
             f"{q('applied')}, applied→presented {q('presented')}")
+
+
+# MARK: - A display at any rate: chromium-headless-shell driven by BeginFrames
+
+# Headless Chromium presents at 60 Hz and has no switch for another rate. Its headless shell
+# with BeginFrame control draws a frame only when asked (HeadlessExperimental.beginFrame, each
+# running every stage of the frame before it returns), so a thread that asks 120 times a second
+# is a 120 Hz display, and a frame is on the screen when its call returns.
+SHELL = "chromium-headless-shell"
+SHELL_FLAGS = ["--enable-begin-frame-control", "--run-all-compositor-stages-before-draw"]
+
+
+class FrameDriver(threading.Thread):
+    """The display: BeginFrames at `hz` over its own DevTools connection to the page, each
+    recorded as (asked, drawn) on time.monotonic()."""
+
+    def __init__(self, cdp, hz: float):
+        super().__init__(daemon=True)
+        self.cdp, self.hz = cdp, hz
+        self.frames: list[tuple[float, float]] = []
+        self.error: str | None = None
+        self.stopping = threading.Event()
+
+    def run(self) -> None:
+        interval = 1 / self.hz
+        start, k = time.monotonic(), 0
+        while not self.stopping.is_set():
+            k += 1
+            pause = start + k * interval - time.monotonic()
+            if pause > 0:
+                time.sleep(pause)
+            elif pause < -interval:  # fell behind: skip, as a display does
+                k += int(-pause / interval)
+            asked = time.monotonic()
+            try:
+                self.cdp.call("HeadlessExperimental.beginFrame", {"interval": interval * 1000},
+                              timeout=5)
+            except Exception as error:  # reported by the caller; the drag then fails
+                self.error = f"beginFrame failed: {error}"
+                return
+            self.frames.append((asked, time.monotonic()))
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.join(5)
+
+
+def page_clock_offset(cdp) -> float:
+    """time.monotonic() seconds = page milliseconds / 1000 + the offset (the evaluation with
+    the shortest round trip of five, within half of it)."""
+    best = None
+    for _ in range(5):
+        before = time.monotonic()
+        now = cdp.js("performance.now()")
+        after = time.monotonic()
+        if best is None or after - before < best[0]:
+            best = (after - before, (before + after) / 2 - now / 1000)
+    return best[1]
+
+
+def drag_on_driven_display(check, card: list, rate: float, seconds: float,
+                           driver: FrameDriver) -> dict:
+    """drag()'s drag on a display that `driver` runs: pointer→paint ends when the first frame
+    asked for after the answering patch was applied has been drawn."""
+    cdp = check.cdp
+    rest = card[2:]
+    x0, y0 = rest[0] + rest[2] / 2, rest[1] + 60
+    offset = page_clock_offset(cdp)
+    cdp.js("__cardDeckLatency.sends.length = 0; __cardDeckLatency.patches.length = 0; true")
+    first = len(driver.frames)
+    moves = _press_and_move(check, x0, y0, rate, seconds)
+    time.sleep(0.15)
+    log = cdp.js("__cardDeckLatency")
+    check.mouse("mouseReleased", x0, y0 + 10, 0)
+    frames = driver.frames[first:]
+    asked = [f[0] for f in frames]
+    applied = [t / 1000 + offset for t in log.get("patches", [])]
+    parts: dict[str, list[float]] = {"paint": [], "sent": [], "applied": [], "presented": []}
+    for kind, stamp, sent in log.get("sends", []):
+        if kind != "m" or stamp is None or sent is None:
+            continue
+        stamp, sent = stamp / 1000 + offset, sent / 1000 + offset
+        i = bisect.bisect_right(applied, sent)
+        j = bisect.bisect_right(asked, applied[i]) if i < len(applied) else len(frames)
+        if j == len(frames):
+            continue
+        drawn = frames[j][1]
+        for name, value in (("paint", drawn - stamp), ("sent", sent - stamp),
+                            ("applied", applied[i] - sent), ("presented", drawn - applied[i])):
+            parts[name].append(value * 1000)
+    intervals = [(b - a) * 1000 for a, b in zip(asked, asked[1:])]
+    result = {"display": statistics.median(intervals) if intervals else None,
+              "moves": len(parts["paint"]), "rate": rate, "count": moves,
+              **{name: quantiles(values) for name, values in parts.items()}}
+    if driver.error:
+        result["error"] = driver.error
+    return result
