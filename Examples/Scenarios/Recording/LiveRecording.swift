@@ -18,7 +18,8 @@ public final class LiveRecording {
     public let window: Window
     /// The file `--record` named, if any.
     public let path: String?
-    /// Where recordings go without `--record`; default ``RecordingFolder/path(environment:temporaryDirectory:)``.
+    /// Where recordings go without `--record`; default
+    /// ``RecordingFolder/path(environment:temporaryDirectory:)``.
     public let directory: String
     /// Whether a recording is under way.
     public var isRecording: Bool { recorder.isRecording }
