@@ -147,10 +147,16 @@ public enum DemoCommand {
               --web                     serve the live demo to a web browser and print its URL
               --port N                  with --web: the port (default 8390, or the next free)
               --bind ADDRESS            with --web: the address to listen on (default 127.0.0.1,
-                                        this machine only; 0.0.0.0 lets a phone on your network
-                                        open the printed URL, and anyone who has it)
+                                        this machine only). Any other address lets other devices
+                                        connect (0.0.0.0: every interface, for a phone on your
+                                        network); the demo then prints the addresses that reach
+                                        it, and the token in its URLs is the only key (plain
+                                        HTTP: anyone watching the network can read it)
               --record FILE             live: record the session (each scenario played) to FILE;
-                                        in the live demo, s starts and stops a recording too
+                                        in the live demo, s starts and stops a recording too,
+                                        saved without --record in $XDG_STATE_HOME/carddeck/
+                                        recordings (default ~/.local/state/carddeck/recordings),
+                                        never in the working directory; printed at start
               --test-from FILE          print a Swift Testing test that replays the recording
               --help                    show this help
 
@@ -161,8 +167,8 @@ public enum DemoCommand {
             CARDDECK_COLOR=truecolor|256 and CARDDECK_RUN_LENGTH=none|blanks|all override what
             the terminal announces.
             With --web the window follows the browser's size (or keeps --size, centred); drag
-            and tap with a mouse, pen or finger; the keys are the terminal's; Ctrl-C in this
-            terminal stops the server.
+            and tap with a mouse, pen or finger; the keys are the terminal's but q: a page
+            cannot stop the server; Ctrl-C in this terminal does.
             With --script the frames of the tour play in real time, drawn in place.
             Exit status: 0 on success, 64 for a bad command line, 1 when the tour fails.
 

@@ -4,15 +4,21 @@ import CardDeckViews
 @MainActor
 final class DemoMenuController: ViewController {
     private let scenarios: [ScenarioDescriptor]
+    private let quits: Bool
     private let choose: @MainActor (Int) -> Void
 
     /// Creates the menu.
     ///
     /// - Parameters:
     ///   - scenarios: The scenarios, one button each, in order.
+    ///   - quits: Whether `q` quits, so the menu lists it (not on the web).
     ///   - choose: Called with a scenario's index when its button is tapped.
-    init(scenarios: [ScenarioDescriptor], choose: @escaping @MainActor (Int) -> Void) {
+    init(
+        scenarios: [ScenarioDescriptor], quits: Bool,
+        choose: @escaping @MainActor (Int) -> Void
+    ) {
         self.scenarios = scenarios
+        self.quits = quits
         self.choose = choose
         super.init()
     }
@@ -25,7 +31,7 @@ final class DemoMenuController: ViewController {
             "Cards and sheets, card over card", color: Palette.secondaryText)
         let keys = ViewNode.label(
             "Drag with the mouse · \(ScenarioKeys.description(of: scenarios)) choose\n"
-                + "r restarts · m menu · q quits",
+                + "r restarts · m menu" + (quits ? " · q quits" : ""),
             color: Palette.secondaryText, alignment: .center)
         var buttons: [ViewNode] = []
         for (index, scenario) in scenarios.enumerated() {

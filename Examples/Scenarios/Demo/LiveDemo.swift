@@ -3,12 +3,22 @@ import CardDeckViews
 
 /// The demo run live in a terminal: a menu of the scenarios, mouse drags and taps as touches,
 /// and keys — each scenario's key chooses it, `r` restarts the one showing, `m` (or Escape)
-/// goes back to the menu, `q` quits.
+/// goes back to the menu, `s` starts and stops a recording, `q` quits. Served to web pages
+/// (``Mode/web``) the keys are the same but for `q`: a page never stops the server.
 ///
 /// ``handle(_:)`` is the session's key handler; it and ``choose(_:)`` work on any window, so
 /// tests drive them on a `ManualClock`. ``run(scenarios:)`` is the real thing.
 @MainActor
 public final class LiveDemo {
+    /// Where the demo runs, which decides whether a key can end it.
+    public enum Mode: Hashable, Sendable {
+        /// In the terminal it was started in: `q` quits.
+        case terminal
+        /// Served to web pages: `q` does nothing, since whoever holds a page must not be able
+        /// to stop the server; Ctrl-C in the server's terminal stops it.
+        case web
+    }
+
     /// The window the demo shows.
     public let window: Window
     /// The scenarios it offers, in menu order.
@@ -19,6 +29,8 @@ public final class LiveDemo {
     public private(set) var current: (any Scenario)?
     /// The session's recordings (`--record`, the `s` key).
     public let recording: LiveRecording
+    /// Where the demo runs; default ``Mode/terminal``.
+    public let mode: Mode
 
     /// Creates the demo and shows its first screen: the menu, or the only scenario.
     ///
@@ -27,10 +39,18 @@ public final class LiveDemo {
     ///   - window: The window to show them in.
     ///   - recordPath: `--record`'s file: every scenario played is recorded; default `nil`
     ///     (the `s` key still records).
-    public init(scenarios: [ScenarioDescriptor], window: Window, recordPath: String? = nil) {
+    ///   - recordingDirectory: Where the `s` key's recordings go without `--record`; default
+    ///     ``RecordingFolder/path(environment:temporaryDirectory:)``.
+    ///   - mode: Where the demo runs; default ``Mode/terminal``.
+    public init(
+        scenarios: [ScenarioDescriptor], window: Window, recordPath: String? = nil,
+        recordingDirectory: String = RecordingFolder.path(), mode: Mode = .terminal
+    ) {
         self.scenarios = scenarios
         self.window = window
-        recording = LiveRecording(window: window, path: recordPath)
+        self.mode = mode
+        recording = LiveRecording(
+            window: window, path: recordPath, directory: recordingDirectory)
         if scenarios.count == 1 { choose(0) } else { showMenu() }
     }
 
@@ -41,7 +61,9 @@ public final class LiveDemo {
         recording.scenarioDidStart(nil, nil)
         currentIndex = nil
         current = nil
-        window.rootViewController = DemoMenuController(scenarios: scenarios) { [weak self] index in
+        window.rootViewController = DemoMenuController(
+            scenarios: scenarios, quits: mode == .terminal
+        ) { [weak self] index in
             self?.choose(index)
         }
         onStatusLineChange?(statusLine)
@@ -65,8 +87,9 @@ public final class LiveDemo {
     /// What the session does after a key.
     ///
     /// - Parameter key: The key pressed.
-    /// - Returns: `.quit` for `q` (and, by the session's rule, Ctrl-C and Ctrl-D); `.continue`
-    ///   for every other key, after acting on the demo's keys.
+    /// - Returns: `.quit` for `q` in the terminal (and, by the session's rule, Ctrl-C and
+    ///   Ctrl-D); `.continue` for `q` on the web and for every other key, after acting on the
+    ///   demo's keys.
     public func handle(_ key: TerminalKey) -> TerminalSession.KeyResponse {
         switch key {
         case .escape:
@@ -79,7 +102,7 @@ public final class LiveDemo {
             case .record:
                 recording.toggle()
                 onStatusLineChange?(statusLine)
-            case .quit: return .quit
+            case .quit: if mode == .terminal { return .quit }
             case nil: break
             }
         default:
@@ -91,10 +114,11 @@ public final class LiveDemo {
     /// The status line: what to tap and drag in the scenario showing (or how to choose one),
     /// and the keys.
     public var statusLine: String {
-        let keys = "r restart · s record · m menu · q quit"
+        let quit = mode == .terminal ? " · q quit" : ""
+        let keys = "r restart · s record · m menu" + quit
         if let message = recording.message { return message + " · " + keys }
         guard let currentIndex else {
-            return "Click a scenario or press \(ScenarioKeys.description(of: scenarios)) · q quit"
+            return "Click a scenario or press \(ScenarioKeys.description(of: scenarios))" + quit
         }
         let hint = scenarios[currentIndex].hint
         return hint.isEmpty ? keys : "\(hint) · \(keys)"
@@ -122,6 +146,8 @@ public final class LiveDemo {
         let window = Window(
             size: options.size, safeAreaInsets: options.safeAreaInsets, clock: SystemClock())
         let demo = LiveDemo(scenarios: scenarios, window: window, recordPath: options.recordPath)
+        // Printed before the session takes the screen: it is there again when the demo ends.
+        print(demo.recording.destinationLine(key: "s"))
         defer {
             // After the session restored the terminal: say where the recordings went.
             demo.recording.finish()

@@ -15,10 +15,12 @@ public enum WebDemo {
     /// The port tried first when `--port` is not given: 8390 (then the next nine).
     public static let defaultPort: UInt16 = 8390
 
-    /// Serves the demo until Ctrl-C (or `q` in the page).
+    /// Serves the demo until Ctrl-C (or SIGTERM, or the terminal closing); no key from a page
+    /// stops it.
     ///
-    /// Prints the page's URL (with its token) on standard output, and one line on standard
-    /// error for each page that connects or leaves and each request refused.
+    /// Prints the page's URL (with its token), who else can reach it when bound beyond
+    /// loopback, and where recordings go on standard output, and one line on standard error
+    /// for each page that connects or leaves and each request refused.
     ///
     /// - Parameters:
     ///   - scenarios: The scenarios to offer.
@@ -34,7 +36,8 @@ public enum WebDemo {
             size: options.size,
             safeAreaInsets: options.hasExplicitSize ? options.safeAreaInsets : EdgeInsets(),
             clock: SystemClock())
-        let demo = LiveDemo(scenarios: scenarios, window: window, recordPath: options.recordPath)
+        let demo = LiveDemo(
+            scenarios: scenarios, window: window, recordPath: options.recordPath, mode: .web)
         defer {
             demo.recording.finish()
             for path in demo.recording.savedPaths { console.write("Recorded \(path)\n") }
@@ -51,20 +54,26 @@ public enum WebDemo {
             for number in stopSignals { signal(number, SIG_DFL) }
         }
 
-        console.write("CardDeck is live at \(server.url)\n")
-        if options.bindAddress == "0.0.0.0" {
-            for address in NetworkAddresses.ipv4() where !address.hasPrefix("127.") {
-                console.write(
-                    "On your network: http://\(address):\(server.port)/?token=\(server.configuration.token)\n"
-                )
-            }
-        }
-        console.write("Open it in a browser; Ctrl-C here stops the server.\n")
-        try session.run(stop: stop) { key in
-            guard let terminalKey = terminalKey(for: key) else { return .continue }
-            return demo.handle(terminalKey) == .quit ? .quit : .continue
-        }
+        console.write(
+            startLines(
+                url: server.url, bindAddress: options.bindAddress, port: server.port,
+                token: server.configuration.token, interfaces: NetworkAddresses.ipv4(),
+                recordings: demo.recording.destinationLine(key: "s in the page")))
+        try session.run(stop: stop) { respond(to: $0, in: demo) }
         console.write("Stopped.\n")
+    }
+
+    /// What a page's key does: the demo's own key handler runs it (scenarios, `r`, `m`, `s`,
+    /// typing), and the session always carries on, so no page, whoever holds it, can stop the
+    /// server.
+    ///
+    /// - Parameters:
+    ///   - key: The key from the controlling page.
+    ///   - demo: The demo; a ``LiveDemo/Mode/web`` one ignores `q` itself too.
+    /// - Returns: ``WebSession/KeyResponse/continue``, always.
+    public static func respond(to key: WebKey, in demo: LiveDemo) -> WebSession.KeyResponse {
+        if let terminalKey = terminalKey(for: key) { _ = demo.handle(terminalKey) }
+        return .continue
     }
 
     /// The terminal key a browser key stands for, so the demo's one key handler serves both.

@@ -8,14 +8,19 @@ import Foundation
 /// it stops, with the end state the session reached, and ``message`` says where.
 ///
 /// Files: `--record FILE` writes the first recording to FILE and later ones beside it with
-/// `-2`, `-3`… before the extension; without it, `carddeck-<scenario>-<n>.cdrec` in the
-/// current directory.
+/// `-2`, `-3`… before the extension; without it, `carddeck-<scenario>-<n>.cdrec` in
+/// ``directory`` (``RecordingFolder``, made when the first recording is saved), `n` the
+/// smallest number from 1 that names no file there yet: a recording never replaces another,
+/// and never lands in the working directory unasked.
 @MainActor
 public final class LiveRecording {
     /// The window recorded.
     public let window: Window
     /// The file `--record` named, if any.
     public let path: String?
+    /// Where recordings go without `--record`; default
+    /// ``RecordingFolder/path(environment:temporaryDirectory:)``.
+    public let directory: String
     /// Whether a recording is under way.
     public var isRecording: Bool { recorder.isRecording }
     /// What the last start or save did, for the status line: `recording…`, `saved FILE`,
@@ -33,9 +38,12 @@ public final class LiveRecording {
     /// - Parameters:
     ///   - window: The window to record.
     ///   - path: `--record`'s file, or `nil` to record only on the `s` key.
-    public init(window: Window, path: String?) {
+    ///   - directory: Where recordings go without `--record`; default
+    ///     ``RecordingFolder/path(environment:temporaryDirectory:)``.
+    public init(window: Window, path: String?, directory: String = RecordingFolder.path()) {
         self.window = window
         self.path = path
+        self.directory = directory
         recorder = InputRecorder(window: window)
     }
 
@@ -59,6 +67,15 @@ public final class LiveRecording {
         }
     }
 
+    /// The line the demo prints at start: where recordings go.
+    ///
+    /// - Parameter key: How the user presses `s` (`"s"`, `"s in the page"`).
+    /// - Returns: The line, without a line break.
+    public func destinationLine(key: String) -> String {
+        guard let path else { return "Recordings (\(key)) go to \(directory)/" }
+        return "Recording every scenario played to \(path) (later ones beside it)"
+    }
+
     /// The demo ends: a recording under way is saved.
     public func finish() {
         if isRecording { save() }
@@ -76,6 +93,10 @@ public final class LiveRecording {
         let recording = recorder.stop(expectations: expectations)
         let file = nextPath(for: recording.scenario ?? "session")
         do {
+            if path == nil {
+                try FileManager.default.createDirectory(
+                    atPath: directory, withIntermediateDirectories: true)
+            }
             try recording.text.write(toFile: file, atomically: true, encoding: .utf8)
             savedPaths.append(file)
             message = "saved \(file)"
@@ -86,7 +107,12 @@ public final class LiveRecording {
 
     private func nextPath(for scenario: String) -> String {
         written += 1
-        guard let path else { return "carddeck-\(scenario)-\(written).cdrec" }
+        guard let path else {
+            var number = written
+            func file() -> String { directory + "/carddeck-\(scenario)-\(number).cdrec" }
+            while FileManager.default.fileExists(atPath: file()) { number += 1 }
+            return file()
+        }
         guard written > 1 else { return path }
         let url = URL(fileURLWithPath: path)
         let stem = url.deletingPathExtension().path

@@ -6,7 +6,9 @@
 /// arrives and acknowledges it, reconnects after the connection drops (a restarted server,
 /// a reload), and sends:
 /// - pointer events (mouse, pen and touch, with coalesced moves) in window points, stamped
-///   with `event.timeStamp`;
+///   with `event.timeStamp`; moves go on `pointerrawupdate` as the input arrives where the
+///   browser has it (Chromium in a secure context, loopback included), else on `pointermove`,
+///   which Chromium holds back to the next animation frame;
 /// - keys (`KeyboardEvent.key` and the modifiers) that are not typed into the browser's own
 ///   shortcuts;
 /// - the viewport's size, at start and after every resize.
@@ -294,7 +296,11 @@ public enum WebPage {
             e.preventDefault();
             pointer("b", e);
           });
-          host.addEventListener("pointermove", (e) => {
+          // Chromium holds pointermove back to the next animation frame; pointerrawupdate comes
+          // as the input arrives (secure contexts, loopback included), so the server's answer can
+          // be painted in the frame the move was made in rather than in the one after.
+          const moveEvent = "onpointerrawupdate" in window ? "pointerrawupdate" : "pointermove";
+          host.addEventListener(moveEvent, (e) => {
             if (host.hasPointerCapture(e.pointerId)) pointer("m", e);
           });
           host.addEventListener("pointerup", (e) => {
