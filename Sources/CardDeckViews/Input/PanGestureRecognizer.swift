@@ -45,12 +45,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches = Int.max
 
     /// Where the re-based centroid was when the translation was zero, in window coordinates.
-    private var origin = Point.zero
+    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
+    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
+    // them, and no access to one spans a call that could reach it again.
+    @exclusivity(unchecked) private var origin = Point.zero
     /// The sum of centroid jumps caused by touches joining or leaving.
-    private var jumps = Point.zero
-    private var trackerX = VelocityTracker()
-    private var trackerY = VelocityTracker()
-    private var releaseVelocity: Point?
+    @exclusivity(unchecked) private var jumps = Point.zero
+    @exclusivity(unchecked) private var trackerX = VelocityTracker()
+    @exclusivity(unchecked) private var trackerY = VelocityTracker()
+    @exclusivity(unchecked) private var releaseVelocity: Point?
 
     /// Creates a pan recognizer with one action.
     ///

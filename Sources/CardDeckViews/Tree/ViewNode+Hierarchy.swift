@@ -37,13 +37,13 @@ extension ViewNode {
         let position = min(max(index, 0), subviews.count)
         subviews.insert(node, at: position)
         node.superview = self
-        adjustSubtreeCounts(by: node.subtreeCounts)
+        adjustSubtreeCounts(by: node.subtreeCounts + node.identityBoundary(under: self))
         let needsLayout = node.needsLayout || node.subtreeNeedsLayout
         if needsLayout { node.markAncestorsForLayout() }
         // A subtree entering a window is laid out where it needs it, found by the layout
         // flags, without a walk of every node now.
         if entersWindow, needsLayout { window?.layout.enqueueSubtree(node) }
-        if entersWindow, let window { node.adoptIdentities(in: window) }
+        if entersWindow, let window { window.nodeIdentities.adopt(node) }
         window?.commits.recordInsert(node, into: self, at: position)
         if entersWindow, node.subtreeCounts.windowObservers > 0 { node.notifyWindowChange() }
         if entersWindow { node.endAppearanceOfControllers() }
@@ -111,7 +111,7 @@ extension ViewNode {
         // Only the nodes leaving remember a window that is wrong now; those of other windows
         // keep theirs.
         oldWindow?.structureStamp &+= 1
-        parent.adjustSubtreeCounts(by: -subtreeCounts)
+        parent.adjustSubtreeCounts(by: -(subtreeCounts + identityBoundary(under: parent)))
         oldWindow?.commits.recordRemove(self, from: parent)
     }
 

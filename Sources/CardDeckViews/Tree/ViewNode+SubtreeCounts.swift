@@ -11,6 +11,12 @@ extension ViewNode {
 }
 
 extension ViewNode {
+    /// The count this node adds below `parent` as an identity boundary: 1 when its ``id``
+    /// comes from another numbering than `parent`'s.
+    func identityBoundary(under parent: ViewNode) -> SubtreeCounts {
+        SubtreeCounts(identityBoundaries: identitySpace === parent.identitySpace ? 0 : 1)
+    }
+
     /// Tells every node in this subtree that acts on window changes that its window changed
     /// (it reads the new one from ``window``), parents first; branches without one are
     /// skipped.
@@ -29,7 +35,7 @@ extension ViewNode {
             windowObservers: observesWindowChanges ? 1 : 0)
         for subview in subviews {
             guard subview.subtreeCountsAreConsistent else { return false }
-            expected = expected + subview.subtreeCounts
+            expected = expected + subview.subtreeCounts + subview.identityBoundary(under: self)
         }
         return expected == subtreeCounts
     }

@@ -22,17 +22,20 @@ open class ViewNode {
 
     private let liveObject = LiveObjects.Token(.viewNode)
 
+    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
+    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
+    // them, and no access to one spans a call that could reach it again.
     /// The node's identity in its window; see ``ID``. Given when the node first joins a
     /// window, and again only when it joins another window that already uses its number.
     /// Readable from any context, as the constant it used to be (a ``Mutation``'s description
     /// reads it); only the main actor writes it, when the node joins a window.
-    public nonisolated(unsafe) internal(set) var id = ID(rawValue: 0)
-    /// The window that gave ``id``; see `ViewNode+Identity.swift`.
-    weak var idWindow: Window?
+    @exclusivity(unchecked) public nonisolated(unsafe) internal(set) var id = ID(rawValue: 0)
+    /// The numbering ``id`` came from; see `NodeIdentities`.
+    @exclusivity(unchecked) var identitySpace: NodeIdentities?
     /// The node this node is a subview of, or `nil`.
-    public internal(set) weak var superview: ViewNode?
+    @exclusivity(unchecked) public internal(set) weak var superview: ViewNode?
     /// The subviews, back to front.
-    public internal(set) var subviews: [ViewNode] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [ViewNode] = []
     /// The window whose tree contains this node, or `nil` when it is not on screen.
     ///
     /// Found by walking up to the top of the node's tree, whose node knows its window, and
@@ -51,7 +54,7 @@ open class ViewNode {
         return found
     }
     /// The windows the node is tied to: the one it roots, the one ``window`` found.
-    var windowLinks = NodeWindowLinks()
+    @exclusivity(unchecked) var windowLinks = NodeWindowLinks()
 
     /// Whether ``window`` answers from memory, without a walk; for tests.
     package var remembersWindow: Bool {
@@ -70,14 +73,14 @@ open class ViewNode {
     }
 
     /// The model values of the visual properties.
-    var model = VisualState()
+    @exclusivity(unchecked) var model = VisualState()
     /// The presented values of the visual properties: what is on screen this frame.
-    var presented = VisualState()
+    @exclusivity(unchecked) var presented = VisualState()
 
     /// The animations acting on this node's properties; see `ViewNode+Animation`.
-    var animations = NodeAnimations()
+    @exclusivity(unchecked) var animations = NodeAnimations()
     /// What walks over this subtree look for, counted; see `SubtreeCounts`.
-    var subtreeCounts = SubtreeCounts()
+    @exclusivity(unchecked) var subtreeCounts = SubtreeCounts()
     /// Whether ``windowDidChange()`` runs when the node enters or leaves a window; set once,
     /// by the subclasses that act on it.
     private(set) var observesWindowChanges = false
@@ -93,19 +96,19 @@ open class ViewNode {
     /// that asked with `observeWindowChanges()`. Does nothing by default.
     func windowDidChange() {}
     /// Properties changed since the last commit.
-    var dirtyMask: PropertyMask = []
+    @exclusivity(unchecked) var dirtyMask: PropertyMask = []
     /// The window whose list of nodes to commit holds this node, if any.
-    weak var queuedCommitWindow: Window?
+    @exclusivity(unchecked) weak var queuedCommitWindow: Window?
     /// Whether ``layoutSubviews()`` should run in the next layout pass.
-    public internal(set) var needsLayout = false
+    @exclusivity(unchecked) public internal(set) var needsLayout = false
     /// Whether the node sits in its window's layout queue.
-    var isQueuedForLayout = false
+    @exclusivity(unchecked) var isQueuedForLayout = false
     /// Whether some descendant needs layout, so ``layoutIfNeeded()`` must look below.
-    var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
 
     /// The gesture recognizers attached to the node, in the order they were added; see
     /// ``addGestureRecognizer(_:)``.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// A closure that lays out the subviews, called by the default ``layoutSubviews()``;
     /// default `nil`. An alternative to subclassing.
@@ -119,7 +122,7 @@ open class ViewNode {
     /// Whether hit-testing passes through the node itself while still reaching its subviews;
     /// default `false`. A non-modal sheet's container uses it so touches outside the card reach
     /// the controller behind.
-    package var passesTouchesThrough = false
+    @exclusivity(unchecked) package var passesTouchesThrough = false
     /// What the node shows assistive technologies; see `ViewNode+Accessibility`.
     var accessibility = NodeAccessibility()
 

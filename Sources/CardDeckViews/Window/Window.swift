@@ -28,10 +28,13 @@
 public final class Window {
     /// The root node; its frame always equals the window's bounds.
     public let root: ViewNode
+    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
+    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
+    // them, and no access to one spans a call that could reach it again.
     /// The window's size, in points.
-    public private(set) var size: Size
+    @exclusivity(unchecked) public private(set) var size: Size
     /// The safe-area insets, in points.
-    public private(set) var safeAreaInsets: EdgeInsets
+    @exclusivity(unchecked) public private(set) var safeAreaInsets: EdgeInsets
     /// The traits: display scale, reduce motion, size classes, layout direction. A change of
     /// layout direction lays out every view again (cards on a leading or trailing edge move to
     /// the other side).
@@ -64,9 +67,9 @@ public final class Window {
     let controllers = WindowControllers()
     /// Moves whenever a subtree leaves this window, so its nodes look their window up again;
     /// starts at 1 (a node's 0 never matches). See ``ViewNode/window``.
-    var structureStamp: UInt64 = 1
+    @exclusivity(unchecked) var structureStamp: UInt64 = 1
     /// The numbers the window gives its nodes; see ``ViewNode/ID``.
-    var nodeIdentities = NodeIdentities()
+    let nodeIdentities = NodeIdentities()
     private let liveObject = LiveObjects.Token(.window)
 
     /// Creates a window.
@@ -90,7 +93,8 @@ public final class Window {
         root = ViewNode(frame: Rect(origin: .zero, size: self.size))
         root.accessibilityIdentifier = "window.root"
         root.windowLinks.hosted = self
-        root.adoptIdentities(in: self)
+        nodeIdentities.window = self
+        nodeIdentities.adoptRoot(root)
         commits.recordInsert(root, into: nil, at: 0)
         input.window = self
         // The loop's frame grid starts at the clock's time now, not at its first use.
