@@ -103,6 +103,27 @@ public final class WindowKeyboard {
         move(to: shown, animationDuration: duration)
     }
 
+    /// Makes `node`, a node of the window, first responder if it can be: it answers
+    /// ``ViewNode/canBecomeFirstResponder`` and it and every ancestor are shown and take user
+    /// interaction.
+    ///
+    /// - Returns: Whether it became first responder; when not, nothing changed.
+    func becomeFirstResponder(_ node: ViewNode) -> Bool {
+        guard node.canBecomeFirstResponder, Self.isReachableForInput(node) else { return false }
+        setFirstResponder(node)
+        return true
+    }
+
+    /// Whether `node` and every ancestor are shown and take user interaction.
+    private static func isReachableForInput(_ node: ViewNode) -> Bool {
+        var node: ViewNode? = node
+        while let current = node {
+            if current.isHidden || !current.isUserInteractionEnabled { return false }
+            node = current.superview
+        }
+        return true
+    }
+
     /// Makes `node` the first responder (or none), showing or hiding the software keyboard.
     func setFirstResponder(_ node: ViewNode?) {
         let old = responder

@@ -8,7 +8,7 @@ struct SubtreeCounts: Hashable, Sendable {
     /// Nodes with at least one gesture recognizer: what cancelling touches looks for.
     var recognizerNodes: Int32 = 0
     /// Nodes that act when they enter or leave a window (scroll views stop their motion):
-    /// what `notifyWindowChange()` looks for.
+    /// what `notifyWindowChange(in:)` looks for.
     var windowObservers: Int32 = 0
     /// Nodes below the top whose ``ViewNode/id`` comes from another numbering than their
     /// superview's (another window's, or none): what `NodeIdentities.adopt(_:)` looks for.

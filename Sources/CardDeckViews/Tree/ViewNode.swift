@@ -43,31 +43,23 @@ open class ViewNode {
     /// adding or removing a subtree costs the same whatever its size, a frame without
     /// structural changes reads it without walking, and a change in one window leaves what
     /// the nodes of every other window remember.
-    public var window: Window? {
-        if let found = windowLinks.found, found.structureStamp == windowLinks.foundStamp {
-            return found
-        }
-        var top = self
-        while let parent = top.superview { top = parent }
-        let found = top.windowLinks.hosted
-        windowLinks.remember(found)
-        return found
-    }
-    /// The windows the node is tied to: the one it roots, the one ``window`` found.
-    @exclusivity(unchecked) var windowLinks = NodeWindowLinks()
+    public var window: Window? { NodeWindowLinks.window(of: self) }
+    /// The window whose root the node is; set on a window's root only. See `NodeWindowLinks`.
+    @exclusivity(unchecked) weak var hostedWindow: Window?
+    /// The window the last walk up the tree found, and its structure stamp then (0 never
+    /// matches).
+    @exclusivity(unchecked) weak var foundWindow: Window?
+    @exclusivity(unchecked) var foundStamp: UInt64 = 0
 
     /// Whether ``window`` answers from memory, without a walk; for tests.
-    package var remembersWindow: Bool {
-        guard let found = windowLinks.found else { return false }
-        return found.structureStamp == windowLinks.foundStamp
-    }
+    package var remembersWindow: Bool { NodeWindowLinks.remembersWindow(of: self) }
     /// The controller whose root view this node is, if any; see `ViewController.view`.
     weak var owningController: ViewController? {
         didSet {
             let had = oldValue != nil
             let has = owningController != nil
             if had != has {
-                adjustSubtreeCounts(by: SubtreeCounts(controllerViews: has ? 1 : -1))
+                SubtreeCounts.add(SubtreeCounts(controllerViews: has ? 1 : -1), from: self)
             }
         }
     }
@@ -81,6 +73,8 @@ open class ViewNode {
     @exclusivity(unchecked) var animations = NodeAnimations()
     /// What walks over this subtree look for, counted; see `SubtreeCounts`.
     @exclusivity(unchecked) var subtreeCounts = SubtreeCounts()
+    /// Whether every node's counts in this subtree equal a recount from scratch; for tests.
+    package var subtreeCountsAreConsistent: Bool { SubtreeCounts.areConsistent(in: self) }
     /// Whether ``windowDidChange()`` runs when the node enters or leaves a window; set once,
     /// by the subclasses that act on it.
     private(set) var observesWindowChanges = false
@@ -89,22 +83,20 @@ open class ViewNode {
     func observeWindowChanges() {
         guard !observesWindowChanges else { return }
         observesWindowChanges = true
-        adjustSubtreeCounts(by: SubtreeCounts(windowObservers: 1))
+        SubtreeCounts.add(SubtreeCounts(windowObservers: 1), from: self)
     }
 
     /// Called after the node entered or left a window (``window`` has the new one), for nodes
     /// that asked with `observeWindowChanges()`. Does nothing by default.
     func windowDidChange() {}
-    /// Properties changed since the last commit.
+    /// Properties changed since the last commit; see `CommitPhase.markDirty(_:_:)`.
     @exclusivity(unchecked) var dirtyMask: PropertyMask = []
     /// The window whose list of nodes to commit holds this node, if any.
     @exclusivity(unchecked) weak var queuedCommitWindow: Window?
     /// Whether ``layoutSubviews()`` should run in the next layout pass.
-    @exclusivity(unchecked) public internal(set) var needsLayout = false
-    /// Whether the node sits in its window's layout queue.
-    @exclusivity(unchecked) var isQueuedForLayout = false
-    /// Whether some descendant needs layout, so ``layoutIfNeeded()`` must look below.
-    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    public var needsLayout: Bool { layoutState.needsLayout }
+    /// Where the node stands in its window's layout; see `NodeLayout`.
+    @exclusivity(unchecked) var layoutState = NodeLayout()
 
     /// The gesture recognizers attached to the node, in the order they were added; see
     /// ``addGestureRecognizer(_:)``.
@@ -112,17 +104,31 @@ open class ViewNode {
 
     /// A closure that lays out the subviews, called by the default ``layoutSubviews()``;
     /// default `nil`. An alternative to subclassing.
-    public var layout: ((ViewNode) -> Void)?
+    public var layout: ((ViewNode) -> Void)? {
+        get { layoutHandler }
+        set { layoutHandler = newValue }
+    }
+    /// The stored ``layout``: private, so its per-frame reads carry no exclusivity check.
+    private var layoutHandler: ((ViewNode) -> Void)?
 
     /// Whether the node receives pointer input; default `true`. When `false` the node and its
     /// subtree are skipped by hit-testing.
-    public var isUserInteractionEnabled = true {
-        didSet { markDirty(.accessibility) }
+    public var isUserInteractionEnabled: Bool {
+        get { interaction.isEnabled }
+        set {
+            interaction.isEnabled = newValue
+            markDirty(.accessibility)
+        }
     }
     /// Whether hit-testing passes through the node itself while still reaching its subviews;
     /// default `false`. A non-modal sheet's container uses it so touches outside the card reach
     /// the controller behind.
-    @exclusivity(unchecked) package var passesTouchesThrough = false
+    package var passesTouchesThrough: Bool {
+        get { interaction.passesTouchesThrough }
+        set { interaction.passesTouchesThrough = newValue }
+    }
+    /// How the node takes pointer input; see `NodeInteraction`.
+    @exclusivity(unchecked) var interaction = NodeInteraction()
     /// What the node shows assistive technologies; see `ViewNode+Accessibility`.
     var accessibility = NodeAccessibility()
 
@@ -133,7 +139,7 @@ open class ViewNode {
     ///
     /// - Returns: Whether something was activated; `false` outside a window.
     open func accessibilityActivate() -> Bool {
-        accessibility.activationHandler?() ?? tapAtAccessibilityActivationPoint()
+        accessibility.activationHandler?() ?? NodeAccessibility.tap(atCentreOf: self)
     }
 
     /// Handles the escape gesture (VoiceOver's two-finger Z, Escape on a keyboard), as

@@ -33,6 +33,19 @@ final class CommitPhase {
         hosts.removeAll { $0 === host }
     }
 
+    /// Records that `mask` changed on `node`, queueing it for its window's next commit; does
+    /// nothing outside a window.
+    static func markDirty(_ node: ViewNode, _ mask: PropertyMask) {
+        guard let window = node.window else { return }
+        // A node still queued in a window it has left is queued again in this one.
+        if node.queuedCommitWindow !== window {
+            node.dirtyMask = []
+            node.queuedCommitWindow = window
+            window.commits.enqueue(node)
+        }
+        node.dirtyMask.formUnion(mask)
+    }
+
     /// Queues a node whose properties changed.
     func enqueue(_ node: ViewNode) { queue.append(node) }
 

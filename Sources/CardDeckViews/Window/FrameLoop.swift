@@ -37,17 +37,22 @@ public final class FrameLoop {
 
     /// Frames per second, 1…1000; default 120. Finite values outside are clamped; NaN is
     /// ignored with a warning. Changing the rate restarts frame numbering at the current time.
-    public var frameRate: Double = 120 {
-        didSet {
-            if frameRate.isNaN {
-                Diagnostics.warn("Window: ignored frameRate NaN; kept \(oldValue)")
-                frameRate = oldValue
+    public var frameRate: Double {
+        get { rate }
+        set {
+            var rate = newValue
+            if rate.isNaN {
+                Diagnostics.warn("Window: ignored frameRate NaN; kept \(self.rate)")
+                rate = self.rate
             }
-            frameRate = min(max(frameRate, 1), 1_000)
+            self.rate = min(max(rate, 1), 1_000)
             frameOrigin = time
             framesSinceOrigin = 0
         }
     }
+    /// The stored ``frameRate``: private, so the compiler drops the runtime's exclusivity
+    /// checks on the per-frame reads.
+    private var rate: Double = 120
 
     /// Steps forward by `interval` seconds, running every whole frame due.
     ///

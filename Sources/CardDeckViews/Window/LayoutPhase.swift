@@ -52,9 +52,9 @@ final class LayoutPhase {
             var index = 0
             while index < queue.count {
                 let node = queue[index]
-                node.isQueuedForLayout = false
-                if node.window === window, node.needsLayout {
-                    node.needsLayout = false
+                node.layoutState.isQueued = false
+                if node.window === window, node.layoutState.needsLayout {
+                    node.layoutState.needsLayout = false
                     node.layoutSubviews()
                 }
                 index += 1

@@ -42,7 +42,7 @@ final class MotionPhase {
             for node in animator.nodes
             where node.window === window && node.animations.motionPass != pass {
                 node.animations.motionPass = pass
-                node.refreshAnimatedProperties()
+                NodeAnimations.refreshAnimated(node)
             }
         }
         finishCompletedAnimators()

@@ -47,7 +47,7 @@ final class NodeIdentities {
             + (subtree.identitySpace === subtree.superview?.identitySpace ? 0 : 1)
         guard boundaries > 0 else { return }
         number(subtree)
-        subtree.superview?.adjustSubtreeCounts(by: SubtreeCounts(identityBoundaries: -boundaries))
+        SubtreeCounts.add(SubtreeCounts(identityBoundaries: -boundaries), from: subtree.superview)
     }
 
     /// Numbers the window's root, which joins it without a superview.

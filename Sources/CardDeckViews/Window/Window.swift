@@ -92,7 +92,7 @@ public final class Window {
         self.clock = clock
         root = ViewNode(frame: Rect(origin: .zero, size: self.size))
         root.accessibilityIdentifier = "window.root"
-        root.windowLinks.hosted = self
+        root.hostedWindow = self
         nodeIdentities.window = self
         nodeIdentities.adoptRoot(root)
         commits.recordInsert(root, into: nil, at: 0)
@@ -170,7 +170,7 @@ public final class Window {
     /// - Parameter point: A point in window coordinates.
     /// - Returns: The node hit, or `nil`.
     public func hitTest(_ point: Point) -> ViewNode? {
-        root.hitTest(root.fromParentSpace(point, presented: true))
+        root.hitTest(root.presented.pointInBounds(point))
     }
 
     /// Runs one frame at the frame loop's time, in the order the type's documentation gives.
