@@ -10,7 +10,7 @@
 @MainActor
 final class NodeIdentities {
     /// The window these numbers belong to; held weakly (the window owns its numbering).
-    weak var window: Window?
+    private(set) weak var window: Window?
     /// The number the next node to join takes; above every number the window's nodes hold.
     private(set) var next: UInt64 = 1
 
@@ -50,8 +50,12 @@ final class NodeIdentities {
         SubtreeCounts.add(SubtreeCounts(identityBoundaries: -boundaries), from: subtree.superview)
     }
 
-    /// Numbers the window's root, which joins it without a superview.
-    func adoptRoot(_ root: ViewNode) { number(root) }
+    /// Numbers `window`'s root, which joins it without a superview, and ties this numbering
+    /// to the window; called once, as the window is made.
+    func adoptRoot(_ root: ViewNode, of window: Window) {
+        self.window = window
+        number(root)
+    }
 
     /// Numbers `node` and the nodes below it that need it.
     private func number(_ node: ViewNode) {

@@ -28,9 +28,8 @@
 public final class Window {
     /// The root node; its frame always equals the window's bounds.
     public let root: ViewNode
-    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
-    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
-    // them, and no access to one spans a call that could reach it again.
+    // `@exclusivity(unchecked)`: no runtime checks on state only this module writes, with no
+    // access spanning a call that could reach it again (they cost a fifth of a frame).
     /// The window's size, in points.
     @exclusivity(unchecked) public private(set) var size: Size
     /// The safe-area insets, in points.
@@ -93,8 +92,7 @@ public final class Window {
         root = ViewNode(frame: Rect(origin: .zero, size: self.size))
         root.accessibilityIdentifier = "window.root"
         root.hostedWindow = self
-        nodeIdentities.window = self
-        nodeIdentities.adoptRoot(root)
+        nodeIdentities.adoptRoot(root, of: self)
         commits.recordInsert(root, into: nil, at: 0)
         input.window = self
         // The loop's frame grid starts at the clock's time now, not at its first use.
