@@ -19,7 +19,7 @@ enum AccessibilityTree {
     }
 
     private static func collect(_ node: ViewNode, into nodes: inout [ViewNode]) {
-        guard node.isAccessibilityPerceivable else { return }
+        guard node.accessibility.isPerceivable(node.presented) else { return }
         if node.isAccessibilityElement {
             nodes.append(node)
             return
@@ -35,7 +35,9 @@ enum AccessibilityTree {
         let subviews = node.subviews
         guard !subviews.isEmpty else { return [] }
         let start =
-            subviews.lastIndex { $0.accessibilityViewIsModal && $0.isAccessibilityPerceivable } ?? 0
+            subviews.lastIndex {
+                $0.accessibilityViewIsModal && $0.accessibility.isPerceivable($0.presented)
+            } ?? 0
         guard subviews.count - start > 1 else { return Array(subviews[start...]) }
         let keyed = subviews[start...].enumerated().map { index, view in
             let frame = view.presentedFrameInWindow
@@ -56,13 +58,13 @@ enum AccessibilityTree {
         guard node.window === window, node.isAccessibilityElement else { return false }
         var current = node
         while true {
-            guard current.isAccessibilityPerceivable else { return false }
+            guard current.accessibility.isPerceivable(current.presented) else { return false }
             guard let parent = current.superview else { return current === window.root }
             // An ancestor that is an element speaks for its subtree.
             if parent.isAccessibilityElement { return false }
             if let index = parent.subviews.firstIndex(where: { $0 === current }),
                 parent.subviews[(index + 1)...].contains(where: {
-                    $0.accessibilityViewIsModal && $0.isAccessibilityPerceivable
+                    $0.accessibilityViewIsModal && $0.accessibility.isPerceivable($0.presented)
                 })
             {
                 return false
@@ -86,12 +88,18 @@ enum AccessibilityTree {
     }
 
     private static func findModal(_ node: ViewNode, _ found: inout ViewNode?) {
-        guard node.isAccessibilityPerceivable, !node.isAccessibilityElement else { return }
+        guard node.accessibility.isPerceivable(node.presented), !node.isAccessibilityElement else {
+            return
+        }
         let subviews = node.subviews
         let start =
-            subviews.lastIndex { $0.accessibilityViewIsModal && $0.isAccessibilityPerceivable } ?? 0
+            subviews.lastIndex {
+                $0.accessibilityViewIsModal && $0.accessibility.isPerceivable($0.presented)
+            } ?? 0
         for child in subviews[start...] {
-            if child.accessibilityViewIsModal, child.isAccessibilityPerceivable { found = child }
+            if child.accessibilityViewIsModal, child.accessibility.isPerceivable(child.presented) {
+                found = child
+            }
             findModal(child, &found)
         }
     }

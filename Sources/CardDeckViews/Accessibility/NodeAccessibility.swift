@@ -49,6 +49,32 @@ struct NodeAccessibility {
         !presented.isHidden && presented.alpha >= 0.01 && !elementsHidden
     }
 
+    /// Edits what `node` shows assistive technologies and marks it for commit.
+    static func edit(_ node: ViewNode, _ edit: (inout NodeAccessibility) -> Void) {
+        edit(&node.accessibility)
+        node.markDirty(.accessibility)
+    }
+
+    /// Sets one flag of what `node` shows assistive technologies, marking the node for commit
+    /// only when the value changes.
+    static func change(
+        _ node: ViewNode, _ flag: WritableKeyPath<NodeAccessibility, Bool>, to value: Bool
+    ) {
+        guard node.accessibility[keyPath: flag] != value else { return }
+        node.accessibility[keyPath: flag] = value
+        node.markDirty(.accessibility)
+    }
+
+    /// The default activation of `node`: a tap at the centre of its presented frame, sent
+    /// through its window's pointer input as UIKit's default `accessibilityActivate` has
+    /// VoiceOver do. The next frame delivers it.
+    ///
+    /// - Returns: `false` when the node is not in a window or its frame is not finite.
+    static func tap(atCentreOf node: ViewNode) -> Bool {
+        guard let window = node.window else { return false }
+        return tap(atCentreOf: node.presentedFrameInWindow, in: window)
+    }
+
     /// Sends a tap (a press and a release at the same instant) at the centre of `frame`
     /// through `window`'s pointer input, as UIKit's default `accessibilityActivate` has
     /// VoiceOver do; the next frame delivers it.

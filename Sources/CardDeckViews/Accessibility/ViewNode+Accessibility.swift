@@ -2,29 +2,20 @@ extension ViewNode {
     /// A description for assistive technologies; default `nil`.
     public var accessibilityLabel: String? {
         get { accessibility.label }
-        set {
-            accessibility.label = newValue
-            markDirty(.accessibility)
-        }
+        set { NodeAccessibility.edit(self) { $0.label = newValue } }
     }
 
     /// The current value of the element for assistive technologies (a text field's text, a
     /// slider's level); default `nil`.
     public var accessibilityValue: String? {
         get { accessibility.value }
-        set {
-            accessibility.value = newValue
-            markDirty(.accessibility)
-        }
+        set { NodeAccessibility.edit(self) { $0.value = newValue } }
     }
 
     /// A stable name for tests and tree dumps; default `nil`.
     public var accessibilityIdentifier: String? {
         get { accessibility.identifier }
-        set {
-            accessibility.identifier = newValue
-            markDirty(.accessibility)
-        }
+        set { NodeAccessibility.edit(self) { $0.identifier = newValue } }
     }
 
     /// Whether assistive technologies see the node as one element (UIKit's
@@ -36,10 +27,7 @@ extension ViewNode {
     /// node (or one with alpha below 0.01) is never in the tree whatever this says.
     public var isAccessibilityElement: Bool {
         get { accessibility.isElement(drawing: text) }
-        set {
-            accessibility.isElement = newValue
-            markDirty(.accessibility)
-        }
+        set { NodeAccessibility.edit(self) { $0.isElement = newValue } }
     }
 
     /// What kind of element the node is (UIKit's `accessibilityTraits`). Default
@@ -47,19 +35,13 @@ extension ViewNode {
     /// a value overrides the default.
     public var accessibilityTraits: AccessibilityTraits {
         get { accessibility.traits(drawing: text) }
-        set {
-            accessibility.traits = newValue
-            markDirty(.accessibility)
-        }
+        set { NodeAccessibility.edit(self) { $0.traits = newValue } }
     }
 
     /// What activating the element does, in a few words ("Opens the song"); default `nil`.
     public var accessibilityHint: String? {
         get { accessibility.hint }
-        set {
-            accessibility.hint = newValue
-            markDirty(.accessibility)
-        }
+        set { NodeAccessibility.edit(self) { $0.hint = newValue } }
     }
 
     /// Whether the node's siblings *behind* it, with their subtrees, are out of the
@@ -69,32 +51,21 @@ extension ViewNode {
     /// is behind it.
     public var accessibilityViewIsModal: Bool {
         get { accessibility.viewIsModal }
-        set {
-            guard accessibility.viewIsModal != newValue else { return }
-            accessibility.viewIsModal = newValue
-            markDirty(.accessibility)
-        }
+        set { NodeAccessibility.change(self, \.viewIsModal, to: newValue) }
     }
 
     /// Whether the node and its subtree are out of the accessibility tree while they still
     /// draw (UIKit's `accessibilityElementsHidden`); default `false`.
     public var accessibilityElementsHidden: Bool {
         get { accessibility.elementsHidden }
-        set {
-            guard accessibility.elementsHidden != newValue else { return }
-            accessibility.elementsHidden = newValue
-            markDirty(.accessibility)
-        }
+        set { NodeAccessibility.change(self, \.elementsHidden, to: newValue) }
     }
 
     /// The actions offered on the element besides activation, in the order a screen reader
     /// lists them (UIKit's `accessibilityCustomActions`); default none.
     public var accessibilityCustomActions: [AccessibilityCustomAction] {
         get { accessibility.customActions }
-        set {
-            accessibility.customActions = newValue
-            markDirty(.accessibility)
-        }
+        set { NodeAccessibility.edit(self) { $0.customActions = newValue } }
     }
 
     /// What ``accessibilityActivate()`` does instead of its default tap, returning whether it
@@ -115,22 +86,4 @@ extension ViewNode {
     /// The pointer id of the taps ``accessibilityActivate()`` sends by default: the smallest
     /// `Int`, which no host uses for a real pointer.
     public static let accessibilityPointerID = Int.min
-
-    /// What a screen reader speaks first: ``accessibilityLabel``, else the text the node
-    /// draws, else the empty string.
-    var resolvedAccessibilityLabel: String { accessibility.resolvedLabel(drawing: text) }
-
-    /// The default activation: a tap (a press and a release at the same instant) at the
-    /// centre of the node's presented frame, sent through the window's pointer input as
-    /// UIKit's default `accessibilityActivate` has VoiceOver do. The next frame delivers it.
-    ///
-    /// - Returns: `false` when the node is not in a window or its frame is not finite.
-    func tapAtAccessibilityActivationPoint() -> Bool {
-        guard let window else { return false }
-        return NodeAccessibility.tap(atCentreOf: presentedFrameInWindow, in: window)
-    }
-
-    /// Whether assistive technologies can perceive the node itself: shown, with alpha of at
-    /// least 0.01, its elements not hidden.
-    var isAccessibilityPerceivable: Bool { accessibility.isPerceivable(presented) }
 }

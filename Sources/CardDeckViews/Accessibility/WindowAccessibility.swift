@@ -5,30 +5,33 @@ public final class WindowAccessibility {
     /// The most announcements ``announcements`` keeps: 100.
     public nonisolated static let announcementCapacity = 100
 
+    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
+    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
+    // them, and no access to one spans a call that could reach it again.
     /// The window whose tree this part reads; held weakly, so a part kept past its window
     /// answers as if empty rather than trap.
-    private weak var window: Window?
+    @exclusivity(unchecked) private weak var window: Window?
     /// The focused element; held weakly, as a node that leaves the window loses focus.
-    private weak var focused: ViewNode?
+    @exclusivity(unchecked) private weak var focused: ViewNode?
     /// Whether focus exists: set by the first move, cleared when no element is left to take
     /// it. Tells "the focused node went away" from "nothing was ever focused".
-    private var hasFocus = false
+    @exclusivity(unchecked) private var hasFocus = false
     /// A node focus should move into, resolved to its first element when focus is next read
     /// (so a card with 10,000 nodes is not walked when it is presented); `nil` with
     /// ``hasPendingTarget`` means the whole window.
-    private weak var pendingTarget: ViewNode?
+    @exclusivity(unchecked) private weak var pendingTarget: ViewNode?
     /// Whether ``pendingTarget`` holds a request.
-    private var hasPendingTarget = false
-    private var showsRing = false
+    @exclusivity(unchecked) private var hasPendingTarget = false
+    @exclusivity(unchecked) private var showsRing = false
     /// The ring's node, while it is in the tree.
-    private(set) var ringView: FocusRingView?
+    @exclusivity(unchecked) private(set) var ringView: FocusRingView?
     /// The newest announcements posted with ``post(_:)``, oldest first; at most
     /// ``announcementCapacity`` are kept.
-    public private(set) var announcements: [String] = []
+    @exclusivity(unchecked) public private(set) var announcements: [String] = []
     /// How many announcements were posted in the window's life, ≥ 0: a host compares it with
     /// the count it last saw to find the new ones in ``announcements``.
-    public private(set) var announcementCount = 0
-    private var observers: [WeakAccessibilityObserver] = []
+    @exclusivity(unchecked) public private(set) var announcementCount = 0
+    @exclusivity(unchecked) private var observers: [WeakAccessibilityObserver] = []
 
     init(window: Window) { self.window = window }
 

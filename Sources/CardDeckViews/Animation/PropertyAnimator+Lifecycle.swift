@@ -77,10 +77,11 @@ extension PropertyAnimator {
         for node in nodes {
             if scale != 0 {
                 for track in node.animations.tracks where track.animator === self {
-                    node.shiftModel(track.property, by: track.delta, scale: scale)
+                    NodeAnimations.shiftModel(
+                        of: node, track.property, by: track.delta, scale: scale)
                 }
             }
-            node.removeTracks(of: self)
+            NodeAnimations.removeTracks(of: self, from: node)
         }
         isRunning = false
         detachFromWindow()
@@ -99,7 +100,7 @@ extension PropertyAnimator {
 
     /// Recomputes the presented values of every node this animator moves.
     func refreshNodes() {
-        for node in nodes { node.refreshAnimatedProperties() }
+        for node in nodes { NodeAnimations.refreshAnimated(node) }
     }
 
     /// A segment that stays at the current progress (a paused animator).

@@ -288,9 +288,10 @@ public final class PropertyAnimator {
         for node in nodes {
             for track in node.animations.tracks where track.animator === self {
                 stoppedChanges.append((node, track.property, track.delta))
-                node.shiftModel(track.property, by: track.delta, scale: remainingWeight)
+                NodeAnimations.shiftModel(
+                    of: node, track.property, by: track.delta, scale: remainingWeight)
             }
-            node.removeTracks(of: self)
+            NodeAnimations.removeTracks(of: self, from: node)
         }
         detachFromWindow()
         if withoutFinishing {
@@ -320,7 +321,8 @@ public final class PropertyAnimator {
         case .current: scale = 0
         }
         for change in stoppedChanges where scale != 0 {
-            change.node.shiftModel(change.property, by: change.delta, scale: scale)
+            NodeAnimations.shiftModel(
+                of: change.node, change.property, by: change.delta, scale: scale)
         }
         stoppedChanges = []
         complete(at: position)

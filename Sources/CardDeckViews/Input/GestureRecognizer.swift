@@ -51,8 +51,11 @@ open class GestureRecognizer {
         let rawValue: Int
     }
 
+    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
+    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
+    // them, and no access to one spans a call that could reach it again.
     /// The node the recognizer is attached to, or `nil`.
-    public internal(set) weak var view: ViewNode?
+    @exclusivity(unchecked) public internal(set) weak var view: ViewNode?
     /// The object asked before the recognizer begins; default `nil` (UIKit's defaults).
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// A name for debugging and tests; default `nil`.
@@ -68,27 +71,28 @@ open class GestureRecognizer {
     /// `false`. Subclasses such as ``TapGestureRecognizer`` override it.
     open var isDiscrete: Bool { false }
 
-    var storedState = State.possible
+    @exclusivity(unchecked) var storedState = State.possible
     /// A transition waiting for a recognizer this one requires to fail.
-    var pendingState: State?
+    @exclusivity(unchecked) var pendingState: State?
     /// The touches being delivered to this recognizer.
-    var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) var trackedTouches: [Touch] = []
     /// The input router this recognizer takes part in, set by its first touch.
-    weak var router: InputRouter?
+    @exclusivity(unchecked) weak var router: InputRouter?
     /// Whether the recognizer sits in its router's list of participants.
-    var isParticipating = false
+    @exclusivity(unchecked) var isParticipating = false
     /// When ``timerDidFire()`` is due, in seconds on the window clock's time base.
-    var timerDeadline: Double?
+    @exclusivity(unchecked) var timerDeadline: Double?
     /// Called after every state change, failures included (actions are not); for tests.
-    var stateObserver: ((GestureRecognizer) -> Void)?
+    @exclusivity(unchecked) var stateObserver: ((GestureRecognizer) -> Void)?
     /// The recognizers added with ``require(toFail:)``.
-    var explicitFailureRequirements: [WeakGestureRecognizer] = []
-    private var actions: [(id: ActionID, run: (GestureRecognizer) -> Void)] = []
-    private var nextActionID = 0
+    @exclusivity(unchecked) var explicitFailureRequirements: [WeakGestureRecognizer] = []
+    @exclusivity(unchecked) private var actions:
+        [(id: ActionID, run: (GestureRecognizer) -> Void)] = []
+    @exclusivity(unchecked) private var nextActionID = 0
     private let liveObject = LiveObjects.Token(.gestureRecognizer)
     /// The centroid of the latest touches, kept after they end.
     /// The centroid when the last touch left.
-    private var lastLocationInWindow = Point.zero
+    @exclusivity(unchecked) private var lastLocationInWindow = Point.zero
 
     /// Creates a recognizer with no actions.
     public init() {}

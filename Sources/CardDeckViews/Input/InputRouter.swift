@@ -2,26 +2,29 @@
 /// tracks touches and runs gesture recognizers' timers.
 @MainActor
 final class InputRouter {
-    weak var window: Window?
+    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
+    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
+    // them, and no access to one spans a call that could reach it again.
+    @exclusivity(unchecked) weak var window: Window?
     /// Events not yet delivered, in the order sent; `queue[queueStart...]` are pending.
     /// Room for a few events from the start, so a queue that always holds one pending event
     /// (a sender a hair behind the frames) never grows during a drag.
-    private var queue: [PointerEvent] = {
+    @exclusivity(unchecked) private var queue: [PointerEvent] = {
         var queue: [PointerEvent] = []
         queue.reserveCapacity(8)
         return queue
     }()
-    private var queueStart = 0
+    @exclusivity(unchecked) private var queueStart = 0
     /// The latest timestamp sent; later events never go back before it.
-    private var latestSentTimestamp = -Double.infinity
+    @exclusivity(unchecked) private var latestSentTimestamp = -Double.infinity
     /// The touches currently down.
-    private(set) var touches: [Touch] = []
+    @exclusivity(unchecked) private(set) var touches: [Touch] = []
     /// Recognizers that received a touch since their last reset.
-    private(set) var participants: [GestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var participants: [GestureRecognizer] = []
     /// Recognizers with a timer set.
-    private var timed: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var timed: [GestureRecognizer] = []
     /// The time of the event being delivered, or of the latest frame.
-    private(set) var currentTime: Double = 0
+    @exclusivity(unchecked) private(set) var currentTime: Double = 0
 
     /// Whether events are queued that no frame has delivered yet.
     var hasPendingEvents: Bool { queueStart < queue.count }

@@ -25,13 +25,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// How far the touches must move before the pan begins, in points; default 10, valid
     /// ≥ 0. Negative or NaN values are ignored with a warning.
-    public var minimumDistance: Double = 10 {
-        didSet {
-            if !(minimumDistance >= 0) {
-                Diagnostics.warn(
-                    "PanGestureRecognizer: ignored minimumDistance \(minimumDistance)")
-                minimumDistance = oldValue
+    public var minimumDistance: Double {
+        get { distanceToBegin }
+        set {
+            guard newValue >= 0 else {
+                Diagnostics.warn("PanGestureRecognizer: ignored minimumDistance \(newValue)")
+                return
             }
+            distanceToBegin = newValue
         }
     }
 
@@ -40,17 +41,27 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// leaving the touches to other recognizers.
     public var axis: Axis?
     /// The fewest touches that may begin the pan; default 1, valid ≥ 1.
-    public var minimumNumberOfTouches = 1
+    public var minimumNumberOfTouches: Int {
+        get { touchesToBegin }
+        set { touchesToBegin = newValue }
+    }
     /// The most touches the pan follows; default `Int.max`. Extra touches are ignored.
     public var maximumNumberOfTouches = Int.max
 
+    // The stored settings the per-frame path reads: private, so they carry no runtime
+    // exclusivity checks.
+    private var distanceToBegin = 10.0
+    private var touchesToBegin = 1
+    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
+    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
+    // them, and no access to one spans a call that could reach it again.
     /// Where the re-based centroid was when the translation was zero, in window coordinates.
-    private var origin = Point.zero
+    @exclusivity(unchecked) private var origin = Point.zero
     /// The sum of centroid jumps caused by touches joining or leaving.
-    private var jumps = Point.zero
-    private var trackerX = VelocityTracker()
-    private var trackerY = VelocityTracker()
-    private var releaseVelocity: Point?
+    @exclusivity(unchecked) private var jumps = Point.zero
+    @exclusivity(unchecked) private var trackerX = VelocityTracker()
+    @exclusivity(unchecked) private var trackerY = VelocityTracker()
+    @exclusivity(unchecked) private var releaseVelocity: Point?
 
     /// Creates a pan recognizer with one action.
     ///

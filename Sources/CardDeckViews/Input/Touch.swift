@@ -7,24 +7,27 @@
 public final class Touch {
     /// The pointer's identifier, from its ``PointerEvent``s.
     public let pointerID: Int
+    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
+    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
+    // them, and no access to one spans a call that could reach it again.
     /// The latest phase.
-    public internal(set) var phase: PointerEvent.Phase
+    @exclusivity(unchecked) public internal(set) var phase: PointerEvent.Phase
     /// The node hit when the touch began, or `nil` when it began outside every node.
-    public private(set) weak var view: ViewNode?
+    @exclusivity(unchecked) public private(set) weak var view: ViewNode?
     /// The window the touch belongs to.
-    public private(set) weak var window: Window?
+    @exclusivity(unchecked) public private(set) weak var window: Window?
     /// The latest location, in window coordinates.
-    public internal(set) var locationInWindow: Point
+    @exclusivity(unchecked) public internal(set) var locationInWindow: Point
     /// The location before the latest event, in window coordinates.
-    public internal(set) var previousLocationInWindow: Point
+    @exclusivity(unchecked) public internal(set) var previousLocationInWindow: Point
     /// Where the touch began, in window coordinates.
     public let initialLocationInWindow: Point
     /// The time of the latest event, in seconds on the window clock's time base.
-    public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
 
     /// The recognizers the touch is delivered to: the hit node's first, then each ancestor's,
     /// each node's in the order they were added.
-    var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var gestureRecognizers: [GestureRecognizer] = []
     private let liveObject = LiveObjects.Token(.touch)
 
     init(event: PointerEvent, view: ViewNode?, window: Window) {

@@ -18,9 +18,7 @@ extension ViewNode {
             Diagnostics.warn("ViewNode \(id): becomeFirstResponder() outside a window; ignored")
             return false
         }
-        guard canBecomeFirstResponder, isReachableForInput else { return false }
-        window.keyboard.setFirstResponder(self)
-        return true
+        return window.keyboard.becomeFirstResponder(self)
     }
 
     /// Stops being the window's first responder, as `UIResponder.resignFirstResponder()`
@@ -31,16 +29,6 @@ extension ViewNode {
     public func resignFirstResponder() -> Bool {
         guard let window, window.firstResponder === self else { return true }
         window.keyboard.setFirstResponder(nil)
-        return true
-    }
-
-    /// Whether the node and every ancestor are shown and take user interaction.
-    var isReachableForInput: Bool {
-        var node: ViewNode? = self
-        while let current = node {
-            if current.isHidden || !current.isUserInteractionEnabled { return false }
-            node = current.superview
-        }
         return true
     }
 }

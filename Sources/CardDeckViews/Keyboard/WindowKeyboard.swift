@@ -7,21 +7,24 @@ public final class WindowKeyboard {
     /// The duration of the software keyboard's moves, in seconds: 0.25, as UIKit reports it.
     static let animationDuration = 0.25
 
+    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
+    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
+    // them, and no access to one spans a call that could reach it again.
     /// The window the keyboard belongs to; held weakly, so a part kept past its window
     /// answers as if empty rather than trap.
-    private weak var window: Window?
+    @exclusivity(unchecked) private weak var window: Window?
     /// The node key presses go to first; held weakly, as a node that leaves the window stops
     /// being first responder.
-    private weak var responder: ViewNode?
+    @exclusivity(unchecked) private weak var responder: ViewNode?
     /// The keyboard's frame in window coordinates (points) once its current move ends, or
     /// `nil` while no keyboard shows.
-    public private(set) var frame: Rect?
+    @exclusivity(unchecked) public private(set) var frame: Rect?
     /// Whether the window's own software keyboard is the one showing (rather than one a host
     /// reported through ``setFrame(_:animationDuration:)``).
-    private var showsSoftwareKeyboard = false
+    @exclusivity(unchecked) private var showsSoftwareKeyboard = false
     /// The node that draws the software keyboard, while it is in the tree.
-    private(set) var view: KeyboardView?
-    private var observers: [WeakKeyboardObserver] = []
+    @exclusivity(unchecked) private(set) var view: KeyboardView?
+    @exclusivity(unchecked) private var observers: [WeakKeyboardObserver] = []
 
     init(window: Window) { self.window = window }
 
@@ -98,6 +101,27 @@ public final class WindowKeyboard {
             removeSoftwareKeyboardView(animationDuration: duration)
         }
         move(to: shown, animationDuration: duration)
+    }
+
+    /// Makes `node`, a node of the window, first responder if it can be: it answers
+    /// ``ViewNode/canBecomeFirstResponder`` and it and every ancestor are shown and take user
+    /// interaction.
+    ///
+    /// - Returns: Whether it became first responder; when not, nothing changed.
+    func becomeFirstResponder(_ node: ViewNode) -> Bool {
+        guard node.canBecomeFirstResponder, Self.isReachableForInput(node) else { return false }
+        setFirstResponder(node)
+        return true
+    }
+
+    /// Whether `node` and every ancestor are shown and take user interaction.
+    private static func isReachableForInput(_ node: ViewNode) -> Bool {
+        var node: ViewNode? = node
+        while let current = node {
+            if current.isHidden || !current.isUserInteractionEnabled { return false }
+            node = current.superview
+        }
+        return true
     }
 
     /// Makes `node` the first responder (or none), showing or hiding the software keyboard.

@@ -2,7 +2,8 @@
 /// listens to. Held weakly.
 @MainActor
 final class InputObservers {
-    private var entries: [WeakInputObserver] = []
+    // Only this part reaches its list, one call at a time: no runtime exclusivity checks.
+    @exclusivity(unchecked) private var entries: [WeakInputObserver] = []
 
     /// Adds an observer; adding it twice has no effect.
     func add(_ observer: any WindowInputObserving) {

@@ -59,7 +59,7 @@ extension ScrollView {
         // Past the animatable setter: the offset never animates, even inside an animation
         // block (model = presented), and a frame's write allocates nothing.
         model.bounds.origin = offset
-        refreshPresentation(of: .bounds)
+        NodeAnimations.refresh(self, .bounds)
         notifyObservers { $0.scrollViewDidScroll(self) }
     }
 }

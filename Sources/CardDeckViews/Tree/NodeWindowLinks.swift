@@ -1,26 +1,27 @@
-/// The windows a ``ViewNode`` is tied to: the window whose root it is, and the window its
-/// last walk up the tree found, remembered with that window's structure stamp so the
-/// answer holds until a subtree leaves that window.
+/// How a ``ViewNode`` finds its window: the window whose root it is, and the window its last
+/// walk up the tree found, remembered with that window's structure stamp so the answer holds
+/// until a subtree leaves that window.
 ///
-/// Stored inline on the node and read on every property change (``ViewNode/window``), so it
-/// holds plain weak references and compares one stamp.
+/// The links are plain fields of the node (`hostedWindow`, `foundWindow`, `foundStamp`), read
+/// on every property change: kept in a struct stored on the node, their weak references made
+/// every read copy the struct, which cost more than the walk it saves.
 @MainActor
-struct NodeWindowLinks {
-    /// The window whose root the node is; set on a window's root only.
-    weak var hosted: Window?
-    /// The window found at the last walk.
-    ///
-    /// Read field by field (as ``ViewNode/window`` does): a getter on the whole struct would
-    /// copy it, and copying weak references costs more than the walk it saves.
-    private(set) weak var found: Window?
-    /// That window's structure stamp at the walk; 0 never matches.
-    private(set) var foundStamp: UInt64 = 0
+enum NodeWindowLinks {
+    /// The window whose tree holds `node`: the one remembered while its window's structure
+    /// stamp has not moved, else the one a walk to the top of the tree finds (remembered).
+    static func window(of node: ViewNode) -> Window? {
+        if let found = node.foundWindow, found.structureStamp == node.foundStamp { return found }
+        var top = node
+        while let parent = top.superview { top = parent }
+        let found = top.hostedWindow
+        node.foundWindow = found
+        node.foundStamp = found?.structureStamp ?? 0
+        return found
+    }
 
-    /// Remembers `window` as what a walk up the tree found just now.
-    ///
-    /// - Parameter window: The window at the top of the node's tree, or `nil`.
-    mutating func remember(_ window: Window?) {
-        found = window
-        foundStamp = window?.structureStamp ?? 0
+    /// Whether ``window(of:)`` answers for `node` from memory, without a walk.
+    static func remembersWindow(of node: ViewNode) -> Bool {
+        guard let found = node.foundWindow else { return false }
+        return found.structureStamp == node.foundStamp
     }
 }

@@ -3,27 +3,6 @@ import CardDeckMotion
 extension ViewNode {
     /// Whether any animation is acting on the node.
     public var isAnimating: Bool { !animations.isEmpty }
-
-    /// Recomputes the presented value of `property` from the model value and every track, and
-    /// queues the node for commit only if what is on screen changed (hosts read presented
-    /// values, so a paused animation or a model change hidden by a track commits nothing).
-    func refreshPresentation(of property: AnimatableProperty) {
-        if animations.present(property, model: model, in: &presented) { markDirty(property.mask) }
-    }
-
-    /// Refreshes every animated property; called once per frame.
-    func refreshAnimatedProperties() {
-        let changed = animations.presentAnimated(model: model, in: &presented)
-        if !changed.isEmpty { markDirty(changed) }
-    }
-
-    /// Removes every track owned by `animator` and settles the presented values.
-    func removeTracks(of animator: PropertyAnimator) {
-        let mask = animations.removeTracks(of: animator)
-        for property in AnimatableProperty.ordered where mask.contains(property.mask) {
-            refreshPresentation(of: property)
-        }
-    }
 }
 
 extension AnimatableProperty {
@@ -54,13 +33,6 @@ extension AnimatableProperty {
 }
 
 extension ViewNode {
-    /// Adds `delta · scale` to the model value of `property` without animating, keeping the
-    /// presented value consistent; used when an animator stops or finishes away from its end.
-    func shiftModel(_ property: AnimatableProperty, by delta: AnimatedValue, scale: Double) {
-        guard NodeAnimations.shift(&model, property, by: delta, scale: scale) else { return }
-        refreshPresentation(of: property)
-    }
-
     /// Runs `changes` without animation, even inside an animation block, as
     /// `UIView.performWithoutAnimation(_:)` does: the properties it sets take their new values
     /// on screen at once.

@@ -68,19 +68,5 @@ extension ViewNode {
     ///
     /// - Parameter point: A point in this node's presented bounds coordinates.
     /// - Returns: The node hit, or `nil`.
-    public func hitTest(_ point: Point) -> ViewNode? {
-        let state = presented
-        guard !state.isHidden, state.alpha >= 0.01, isUserInteractionEnabled else { return nil }
-        guard self.point(inside: point) else { return nil }
-        for subview in subviews.reversed() {
-            let local = subview.fromParentSpace(point, presented: true)
-            if let hit = subview.hitTest(local) { return hit }
-        }
-        return passesTouchesThrough ? nil : self
-    }
-
-    /// Maps a point from the superview's coordinates to this node's bounds coordinates.
-    func fromParentSpace(_ point: Point, presented usePresented: Bool) -> Point {
-        (usePresented ? presented : model).pointInBounds(point)
-    }
+    public func hitTest(_ point: Point) -> ViewNode? { NodeInteraction.hitTest(self, at: point) }
 }

@@ -5,15 +5,7 @@ extension ViewNode {
     ///
     /// - Parameter recognizer: The recognizer.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-        if recognizer.view === self, gestureRecognizers.contains(where: { $0 === recognizer }) {
-            return
-        }
-        recognizer.view?.removeGestureRecognizer(recognizer)
-        gestureRecognizers.append(recognizer)
-        recognizer.view = self
-        if gestureRecognizers.count == 1 {
-            adjustSubtreeCounts(by: SubtreeCounts(recognizerNodes: 1))
-        }
+        recognizer.attach(to: self)
     }
 
     /// Detaches a gesture recognizer. One removed in the middle of a gesture is cancelled (its
@@ -22,14 +14,6 @@ extension ViewNode {
     ///
     /// - Parameter recognizer: The recognizer.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else {
-            return
-        }
-        recognizer.abandon(detach: true)
-        gestureRecognizers.remove(at: index)
-        recognizer.view = nil
-        if gestureRecognizers.isEmpty {
-            adjustSubtreeCounts(by: SubtreeCounts(recognizerNodes: -1))
-        }
+        recognizer.detach(from: self)
     }
 }

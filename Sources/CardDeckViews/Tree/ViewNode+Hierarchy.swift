@@ -21,7 +21,7 @@ extension ViewNode {
         guard canAdopt(node) else { return }
         // The focus ring, and the software keyboard in front of it, stay in front of
         // everything else the root holds.
-        defer { windowLinks.hosted?.keepOverlaysInFront() }
+        defer { hostedWindow?.keepOverlaysInFront() }
         if node.superview === self, let current = subviews.firstIndex(where: { $0 === node }) {
             // Reordering within the same superview is an order change, not a remove/insert.
             subviews.remove(at: current)
@@ -32,21 +32,24 @@ extension ViewNode {
         // Leaving another window is a disappearance; a move within this window is not.
         if node.window !== window { node.removeFromSuperview() }
         let entersWindow = window != nil && node.window !== window
-        if entersWindow { node.beginAppearanceOfControllers(true) }
+        if entersWindow { SubtreeCounts.beginAppearance(in: node, true) }
         node.detachFromSuperview()
         let position = min(max(index, 0), subviews.count)
         subviews.insert(node, at: position)
         node.superview = self
-        adjustSubtreeCounts(by: node.subtreeCounts)
-        let needsLayout = node.needsLayout || node.subtreeNeedsLayout
-        if needsLayout { node.markAncestorsForLayout() }
+        SubtreeCounts.add(
+            node.subtreeCounts + SubtreeCounts.boundary(of: node, under: self), from: self)
+        let needsLayout = node.layoutState.needsLayout || node.layoutState.subtreeNeedsLayout
+        if needsLayout { NodeLayout.markAncestors(of: node) }
         // A subtree entering a window is laid out where it needs it, found by the layout
         // flags, without a walk of every node now.
         if entersWindow, needsLayout { window?.layout.enqueueSubtree(node) }
-        if entersWindow, let window { node.adoptIdentities(in: window) }
+        if entersWindow, let window { window.nodeIdentities.adopt(node) }
         window?.commits.recordInsert(node, into: self, at: position)
-        if entersWindow, node.subtreeCounts.windowObservers > 0 { node.notifyWindowChange() }
-        if entersWindow { node.endAppearanceOfControllers() }
+        if entersWindow, node.subtreeCounts.windowObservers > 0 {
+            SubtreeCounts.notifyWindowChange(in: node)
+        }
+        if entersWindow { SubtreeCounts.endAppearance(in: node) }
     }
 
     /// Inserts `node` just above `sibling`, or at the front if `sibling` is not a subview.
@@ -78,27 +81,15 @@ extension ViewNode {
         guard superview != nil else { return }
         let oldWindow = window
         let leavesWindow = oldWindow != nil
-        if leavesWindow { beginAppearanceOfControllers(false) }
-        if leavesWindow { cancelGesturesInSubtree() }
+        if leavesWindow { SubtreeCounts.beginAppearance(in: self, false) }
+        if leavesWindow { SubtreeCounts.cancelGestures(in: self) }
         detachFromSuperview()
-        if leavesWindow, subtreeCounts.windowObservers > 0 { notifyWindowChange() }
+        if leavesWindow, subtreeCounts.windowObservers > 0 {
+            SubtreeCounts.notifyWindowChange(in: self)
+        }
         // As in UIKit, a first responder that leaves the window resigns (the keyboard hides).
         oldWindow?.keyboard.validateFirstResponder()
-        if leavesWindow { endAppearanceOfControllers() }
-    }
-
-    /// Cancels the gestures the subtree's recognizers are tracking: as in UIKit, a view that
-    /// leaves its window cancels its touches, so whatever its gestures drive (an interactive
-    /// transition, say) hears `cancelled` and can end. Moving a view within its window does
-    /// not.
-    private func cancelGesturesInSubtree() {
-        for recognizer in gestureRecognizers
-        where recognizer.storedState.isActive || !recognizer.trackedTouches.isEmpty {
-            recognizer.abandon(detach: false)
-        }
-        for subview in subviews where subview.subtreeCounts.recognizerNodes > 0 {
-            subview.cancelGesturesInSubtree()
-        }
+        if leavesWindow { SubtreeCounts.endAppearance(in: self) }
     }
 
     /// Removes the node from its superview without appearance callbacks.
@@ -111,7 +102,8 @@ extension ViewNode {
         // Only the nodes leaving remember a window that is wrong now; those of other windows
         // keep theirs.
         oldWindow?.structureStamp &+= 1
-        parent.adjustSubtreeCounts(by: -subtreeCounts)
+        SubtreeCounts.add(
+            -(subtreeCounts + SubtreeCounts.boundary(of: self, under: parent)), from: parent)
         oldWindow?.commits.recordRemove(self, from: parent)
     }
 
@@ -164,14 +156,5 @@ extension ViewNode {
     }
 
     /// Records that `mask` changed, queueing the node for the next commit.
-    func markDirty(_ mask: PropertyMask) {
-        guard let window else { return }
-        // A node still queued in a window it has left is queued again in this one.
-        if queuedCommitWindow !== window {
-            dirtyMask = []
-            queuedCommitWindow = window
-            window.commits.enqueue(self)
-        }
-        dirtyMask.formUnion(mask)
-    }
+    func markDirty(_ mask: PropertyMask) { CommitPhase.markDirty(self, mask) }
 }

@@ -8,10 +8,10 @@ extension ViewNode {
     public var bounds: Rect {
         get { model.bounds }
         set {
-            guard checkFinite(newValue.isFinite, "bounds", newValue) else { return }
+            guard Diagnostics.accepts(newValue.isFinite, "bounds", newValue, id) else { return }
             let value = Rect(origin: newValue.origin, size: newValue.standardized.size)
             let sizeChanged = value.size != model.bounds.size
-            setAnimatable(model.bounds, value, property: .bounds) { $0.bounds = $1 }
+            NodeAnimations.set(self, model.bounds, value, .bounds) { $0.bounds = $1 }
             if sizeChanged { setNeedsLayout() }
         }
     }
@@ -20,8 +20,8 @@ extension ViewNode {
     public var center: Point {
         get { model.center }
         set {
-            guard checkFinite(newValue.isFinite, "center", newValue) else { return }
-            setAnimatable(model.center, newValue, property: .center) { $0.center = $1 }
+            guard Diagnostics.accepts(newValue.isFinite, "center", newValue, id) else { return }
+            NodeAnimations.set(self, model.center, newValue, .center) { $0.center = $1 }
         }
     }
 
@@ -33,7 +33,7 @@ extension ViewNode {
     public var frame: Rect {
         get { model.frame }
         set {
-            guard checkFinite(newValue.isFinite, "frame", newValue) else { return }
+            guard Diagnostics.accepts(newValue.isFinite, "frame", newValue, id) else { return }
             let rect = newValue.standardized
             center = Point(x: rect.midX, y: rect.midY)
             bounds = Rect(origin: model.bounds.origin, size: rect.size)
@@ -44,8 +44,10 @@ extension ViewNode {
     public var transform: AffineTransform2D {
         get { model.transform }
         set {
-            guard checkFinite(newValue.isFinite, "transform", newValue) else { return }
-            setAnimatable(model.transform, newValue, property: .transform) { $0.transform = $1 }
+            guard Diagnostics.accepts(newValue.isFinite, "transform", newValue, id) else {
+                return
+            }
+            NodeAnimations.set(self, model.transform, newValue, .transform) { $0.transform = $1 }
         }
     }
 
@@ -55,8 +57,10 @@ extension ViewNode {
     public var alpha: Double {
         get { model.alpha }
         set {
-            guard checkFinite(!newValue.isNaN, "alpha", newValue) else { return }
-            setAnimatable(model.alpha, min(max(newValue, 0), 1), property: .alpha) { $0.alpha = $1 }
+            guard Diagnostics.accepts(!newValue.isNaN, "alpha", newValue, id) else { return }
+            NodeAnimations.set(self, model.alpha, min(max(newValue, 0), 1), .alpha) {
+                $0.alpha = $1
+            }
         }
     }
 
@@ -72,7 +76,7 @@ extension ViewNode {
                 let to = newValue ?? from.withAlphaComponent(0)
                 animator.capture(self, .backgroundColor, .color(from - to))
             }
-            refreshPresentation(of: .backgroundColor)
+            NodeAnimations.refresh(self, .backgroundColor)
         }
     }
 
@@ -82,8 +86,10 @@ extension ViewNode {
     public var cornerRadius: Double {
         get { model.cornerRadius }
         set {
-            guard checkFinite(newValue.isFinite, "cornerRadius", newValue) else { return }
-            setAnimatable(model.cornerRadius, max(newValue, 0), property: .cornerRadius) {
+            guard Diagnostics.accepts(newValue.isFinite, "cornerRadius", newValue, id) else {
+                return
+            }
+            NodeAnimations.set(self, model.cornerRadius, max(newValue, 0), .cornerRadius) {
                 $0.cornerRadius = $1
             }
         }
@@ -92,81 +98,36 @@ extension ViewNode {
     /// Which corners ``cornerRadius`` rounds. Default all four.
     public var maskedCorners: CornerMask {
         get { model.maskedCorners }
-        set { setImmediate(\.maskedCorners, newValue, mask: .corners) }
+        set { NodeAnimations.setAtOnce(self, \.maskedCorners, to: newValue, mask: .corners) }
     }
 
     /// Whether the node and its subtree are hidden. Default `false`.
     public var isHidden: Bool {
         get { model.isHidden }
-        set { setImmediate(\.isHidden, newValue, mask: .isHidden) }
+        set { NodeAnimations.setAtOnce(self, \.isHidden, to: newValue, mask: .isHidden) }
     }
 
     /// Whether subviews are clipped to the bounds and rounded corners. Default `false`.
     public var clipsToBounds: Bool {
         get { model.clipsToBounds }
-        set { setImmediate(\.clipsToBounds, newValue, mask: .clipping) }
+        set { NodeAnimations.setAtOnce(self, \.clipsToBounds, to: newValue, mask: .clipping) }
     }
 
     /// The drop shadow. Default none.
     public var shadow: Shadow {
         get { model.shadow }
-        set { setImmediate(\.shadow, newValue, mask: .shadow) }
+        set { NodeAnimations.setAtOnce(self, \.shadow, to: newValue, mask: .shadow) }
     }
 
     /// The border. Default none.
     public var border: Border {
         get { model.border }
-        set { setImmediate(\.border, newValue, mask: .border) }
+        set { NodeAnimations.setAtOnce(self, \.border, to: newValue, mask: .border) }
     }
 
     /// The text drawn inside the node, or `nil`. Default `nil`.
     public var text: TextContent? {
         get { model.text }
-        set { setImmediate(\.text, newValue, mask: .text) }
-    }
-
-    /// Sets a property that does not animate: model and presented change together.
-    private func setImmediate<Value: Equatable>(
-        _ keyPath: WritableKeyPath<VisualState, Value>,
-        _ value: Value,
-        mask: PropertyMask
-    ) {
-        guard model[keyPath: keyPath] != value else { return }
-        model[keyPath: keyPath] = value
-        presented[keyPath: keyPath] = value
-        markDirty(mask)
-    }
-
-    /// Sets an animatable property; inside an animation block the change becomes a track that
-    /// carries the presented value from the old model value to the new one.
-    ///
-    /// The property is passed as its old value and a closure that stores a new one, rather
-    /// than as a key path: a generic key-path write of a `Rect` allocates a buffer, and layout
-    /// sets frames every frame.
-    private func setAnimatable<Value: VectorArithmetic & Equatable>(
-        _ old: Value,
-        _ value: Value,
-        property: AnimatableProperty,
-        store: (inout VisualState, Value) -> Void
-    ) {
-        guard old != value else { return }
-        store(&model, value)
-        if let animator = PropertyAnimator.capturing {
-            animator.capture(self, property, AnimatedValue(old - value))
-        }
-        refreshPresentation(of: property)
-    }
-
-    /// Records a warning and returns `false` when `isValid` is false.
-    ///
-    /// The value is an autoclosure so a valid value is never boxed as `Any`.
-    private func checkFinite(_ isValid: Bool, _ name: String, _ value: @autoclosure () -> Any)
-        -> Bool
-    {
-        if !isValid {
-            Diagnostics.warn(
-                "ViewNode \(id): ignored non-finite \(name) \(value()); kept the old value")
-        }
-        return isValid
+        set { NodeAnimations.setAtOnce(self, \.text, to: newValue, mask: .text) }
     }
 }

@@ -22,17 +22,20 @@ open class ViewNode {
 
     private let liveObject = LiveObjects.Token(.viewNode)
 
+    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
+    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
+    // them, and no access to one spans a call that could reach it again.
     /// The node's identity in its window; see ``ID``. Given when the node first joins a
     /// window, and again only when it joins another window that already uses its number.
     /// Readable from any context, as the constant it used to be (a ``Mutation``'s description
     /// reads it); only the main actor writes it, when the node joins a window.
-    public nonisolated(unsafe) internal(set) var id = ID(rawValue: 0)
-    /// The window that gave ``id``; see `ViewNode+Identity.swift`.
-    weak var idWindow: Window?
+    @exclusivity(unchecked) public nonisolated(unsafe) internal(set) var id = ID(rawValue: 0)
+    /// The numbering ``id`` came from; see `NodeIdentities`.
+    @exclusivity(unchecked) var identitySpace: NodeIdentities?
     /// The node this node is a subview of, or `nil`.
-    public internal(set) weak var superview: ViewNode?
+    @exclusivity(unchecked) public internal(set) weak var superview: ViewNode?
     /// The subviews, back to front.
-    public internal(set) var subviews: [ViewNode] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [ViewNode] = []
     /// The window whose tree contains this node, or `nil` when it is not on screen.
     ///
     /// Found by walking up to the top of the node's tree, whose node knows its window, and
@@ -40,44 +43,38 @@ open class ViewNode {
     /// adding or removing a subtree costs the same whatever its size, a frame without
     /// structural changes reads it without walking, and a change in one window leaves what
     /// the nodes of every other window remember.
-    public var window: Window? {
-        if let found = windowLinks.found, found.structureStamp == windowLinks.foundStamp {
-            return found
-        }
-        var top = self
-        while let parent = top.superview { top = parent }
-        let found = top.windowLinks.hosted
-        windowLinks.remember(found)
-        return found
-    }
-    /// The windows the node is tied to: the one it roots, the one ``window`` found.
-    var windowLinks = NodeWindowLinks()
+    public var window: Window? { NodeWindowLinks.window(of: self) }
+    /// The window whose root the node is; set on a window's root only. See `NodeWindowLinks`.
+    @exclusivity(unchecked) weak var hostedWindow: Window?
+    /// The window the last walk up the tree found, and its structure stamp then (0 never
+    /// matches).
+    @exclusivity(unchecked) weak var foundWindow: Window?
+    @exclusivity(unchecked) var foundStamp: UInt64 = 0
 
     /// Whether ``window`` answers from memory, without a walk; for tests.
-    package var remembersWindow: Bool {
-        guard let found = windowLinks.found else { return false }
-        return found.structureStamp == windowLinks.foundStamp
-    }
+    package var remembersWindow: Bool { NodeWindowLinks.remembersWindow(of: self) }
     /// The controller whose root view this node is, if any; see `ViewController.view`.
     weak var owningController: ViewController? {
         didSet {
             let had = oldValue != nil
             let has = owningController != nil
             if had != has {
-                adjustSubtreeCounts(by: SubtreeCounts(controllerViews: has ? 1 : -1))
+                SubtreeCounts.add(SubtreeCounts(controllerViews: has ? 1 : -1), from: self)
             }
         }
     }
 
     /// The model values of the visual properties.
-    var model = VisualState()
+    @exclusivity(unchecked) var model = VisualState()
     /// The presented values of the visual properties: what is on screen this frame.
-    var presented = VisualState()
+    @exclusivity(unchecked) var presented = VisualState()
 
     /// The animations acting on this node's properties; see `ViewNode+Animation`.
-    var animations = NodeAnimations()
+    @exclusivity(unchecked) var animations = NodeAnimations()
     /// What walks over this subtree look for, counted; see `SubtreeCounts`.
-    var subtreeCounts = SubtreeCounts()
+    @exclusivity(unchecked) var subtreeCounts = SubtreeCounts()
+    /// Whether every node's counts in this subtree equal a recount from scratch; for tests.
+    package var subtreeCountsAreConsistent: Bool { SubtreeCounts.areConsistent(in: self) }
     /// Whether ``windowDidChange()`` runs when the node enters or leaves a window; set once,
     /// by the subclasses that act on it.
     private(set) var observesWindowChanges = false
@@ -86,40 +83,52 @@ open class ViewNode {
     func observeWindowChanges() {
         guard !observesWindowChanges else { return }
         observesWindowChanges = true
-        adjustSubtreeCounts(by: SubtreeCounts(windowObservers: 1))
+        SubtreeCounts.add(SubtreeCounts(windowObservers: 1), from: self)
     }
 
     /// Called after the node entered or left a window (``window`` has the new one), for nodes
     /// that asked with `observeWindowChanges()`. Does nothing by default.
     func windowDidChange() {}
-    /// Properties changed since the last commit.
-    var dirtyMask: PropertyMask = []
+    /// Properties changed since the last commit; see `CommitPhase.markDirty(_:_:)`.
+    @exclusivity(unchecked) var dirtyMask: PropertyMask = []
     /// The window whose list of nodes to commit holds this node, if any.
-    weak var queuedCommitWindow: Window?
+    @exclusivity(unchecked) weak var queuedCommitWindow: Window?
     /// Whether ``layoutSubviews()`` should run in the next layout pass.
-    public internal(set) var needsLayout = false
-    /// Whether the node sits in its window's layout queue.
-    var isQueuedForLayout = false
-    /// Whether some descendant needs layout, so ``layoutIfNeeded()`` must look below.
-    var subtreeNeedsLayout = false
+    public var needsLayout: Bool { layoutState.needsLayout }
+    /// Where the node stands in its window's layout; see `NodeLayout`.
+    @exclusivity(unchecked) var layoutState = NodeLayout()
 
     /// The gesture recognizers attached to the node, in the order they were added; see
     /// ``addGestureRecognizer(_:)``.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// A closure that lays out the subviews, called by the default ``layoutSubviews()``;
     /// default `nil`. An alternative to subclassing.
-    public var layout: ((ViewNode) -> Void)?
+    public var layout: ((ViewNode) -> Void)? {
+        get { layoutHandler }
+        set { layoutHandler = newValue }
+    }
+    /// The stored ``layout``: private, so its per-frame reads carry no exclusivity check.
+    private var layoutHandler: ((ViewNode) -> Void)?
 
     /// Whether the node receives pointer input; default `true`. When `false` the node and its
     /// subtree are skipped by hit-testing.
-    public var isUserInteractionEnabled = true {
-        didSet { markDirty(.accessibility) }
+    public var isUserInteractionEnabled: Bool {
+        get { interaction.isEnabled }
+        set {
+            interaction.isEnabled = newValue
+            markDirty(.accessibility)
+        }
     }
     /// Whether hit-testing passes through the node itself while still reaching its subviews;
     /// default `false`. A non-modal sheet's container uses it so touches outside the card reach
     /// the controller behind.
-    package var passesTouchesThrough = false
+    package var passesTouchesThrough: Bool {
+        get { interaction.passesTouchesThrough }
+        set { interaction.passesTouchesThrough = newValue }
+    }
+    /// How the node takes pointer input; see `NodeInteraction`.
+    @exclusivity(unchecked) var interaction = NodeInteraction()
     /// What the node shows assistive technologies; see `ViewNode+Accessibility`.
     var accessibility = NodeAccessibility()
 
@@ -130,7 +139,7 @@ open class ViewNode {
     ///
     /// - Returns: Whether something was activated; `false` outside a window.
     open func accessibilityActivate() -> Bool {
-        accessibility.activationHandler?() ?? tapAtAccessibilityActivationPoint()
+        accessibility.activationHandler?() ?? NodeAccessibility.tap(atCentreOf: self)
     }
 
     /// Handles the escape gesture (VoiceOver's two-finger Z, Escape on a keyboard), as

@@ -13,8 +13,9 @@ public protocol Clock: AnyObject {
 /// A clock that moves only when told to: the clock for tests and headless rendering.
 @MainActor
 public final class ManualClock: Clock {
+    // Only the clock writes it, with plain stores: no runtime exclusivity check on reads.
     /// The current time, in seconds; starts at 0 unless given.
-    public private(set) var now: Double
+    @exclusivity(unchecked) public private(set) var now: Double
 
     /// Creates a clock.
     ///

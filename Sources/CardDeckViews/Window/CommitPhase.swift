@@ -2,12 +2,18 @@
 /// of ``Mutation``s, handed to every attached host.
 @MainActor
 final class CommitPhase {
-    private var hosts: [any HostRenderer] = []
-    private var queue: [ViewNode] = []
-    private var structuralMutations: [Mutation] = []
-    private var mutations: [Mutation] = []
+    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
+    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
+    // them, and no access to one spans a call that could reach it again.
+    @exclusivity(unchecked) private var hosts: [any HostRenderer] = []
+    @exclusivity(unchecked) private var queue: [ViewNode] = []
+    @exclusivity(unchecked) private var structuralMutations: [Mutation] = []
+    @exclusivity(unchecked) private var mutations: [Mutation] = []
     /// How many commits carried changes to the hosts.
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
+
+    /// Whether structural changes wait to be committed.
+    var hasPendingStructure: Bool { !structuralMutations.isEmpty }
 
     /// Whether nothing waits to be committed.
     var isEmpty: Bool { queue.isEmpty && structuralMutations.isEmpty }
@@ -25,6 +31,19 @@ final class CommitPhase {
     /// Detaches a host; it receives nothing more.
     func detach(_ host: any HostRenderer) {
         hosts.removeAll { $0 === host }
+    }
+
+    /// Records that `mask` changed on `node`, queueing it for its window's next commit; does
+    /// nothing outside a window.
+    static func markDirty(_ node: ViewNode, _ mask: PropertyMask) {
+        guard let window = node.window else { return }
+        // A node still queued in a window it has left is queued again in this one.
+        if node.queuedCommitWindow !== window {
+            node.dirtyMask = []
+            node.queuedCommitWindow = window
+            window.commits.enqueue(node)
+        }
+        node.dirtyMask.formUnion(mask)
     }
 
     /// Queues a node whose properties changed.

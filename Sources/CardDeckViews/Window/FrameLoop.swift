@@ -8,23 +8,26 @@ public final class FrameLoop {
     /// final frame (animations evaluate in closed form, so they land exactly where they should).
     public static let maximumFramesPerAdvance = 240
 
+    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
+    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
+    // them, and no access to one spans a call that could reach it again.
     /// The window whose frames the loop runs; held weakly, so a loop kept past its window
     /// does nothing rather than trap.
-    private weak var window: Window?
+    @exclusivity(unchecked) private weak var window: Window?
     /// The time of the latest frame, in seconds on the clock's time base.
-    public private(set) var time: Double
+    @exclusivity(unchecked) public private(set) var time: Double
     /// How many frames have run.
-    public private(set) var frameCount = 0
+    @exclusivity(unchecked) public private(set) var frameCount = 0
     /// How many frames ``advanceSkippingMissedFrames(to:)`` skipped because the host fell
     /// behind (a display link's dropped frames), ≥ 0; frames ``advance(to:)`` skips past
     /// ``maximumFramesPerAdvance`` are not counted.
-    public private(set) var skippedFrameCount = 0
+    @exclusivity(unchecked) public private(set) var skippedFrameCount = 0
     /// The time frame numbering starts from, and the frames run since; frame *k* is at
     /// `frameOrigin + k / frameRate`.
-    private var frameOrigin: Double
-    private var framesSinceOrigin = 0
+    @exclusivity(unchecked) private var frameOrigin: Double
+    @exclusivity(unchecked) private var framesSinceOrigin = 0
     /// Objects moved in the motion phase of every frame, in the order they were added.
-    private(set) var tickers = FrameTickerList()
+    @exclusivity(unchecked) private(set) var tickers = FrameTickerList()
 
     init(window: Window, time: Double) {
         self.window = window
@@ -34,17 +37,22 @@ public final class FrameLoop {
 
     /// Frames per second, 1…1000; default 120. Finite values outside are clamped; NaN is
     /// ignored with a warning. Changing the rate restarts frame numbering at the current time.
-    public var frameRate: Double = 120 {
-        didSet {
-            if frameRate.isNaN {
-                Diagnostics.warn("Window: ignored frameRate NaN; kept \(oldValue)")
-                frameRate = oldValue
+    public var frameRate: Double {
+        get { rate }
+        set {
+            var rate = newValue
+            if rate.isNaN {
+                Diagnostics.warn("Window: ignored frameRate NaN; kept \(self.rate)")
+                rate = self.rate
             }
-            frameRate = min(max(frameRate, 1), 1_000)
+            self.rate = min(max(rate, 1), 1_000)
             frameOrigin = time
             framesSinceOrigin = 0
         }
     }
+    /// The stored ``frameRate``: private, so the compiler drops the runtime's exclusivity
+    /// checks on the per-frame reads.
+    private var rate: Double = 120
 
     /// Steps forward by `interval` seconds, running every whole frame due.
     ///

@@ -2,10 +2,13 @@
 /// needing it somewhere inside, and the observers told when layout ends.
 @MainActor
 final class LayoutPhase {
-    private var queue: [ViewNode] = []
+    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
+    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
+    // them, and no access to one spans a call that could reach it again.
+    @exclusivity(unchecked) private var queue: [ViewNode] = []
     /// Subtrees that entered the window needing layout inside; see `enqueueSubtree(_:)`.
-    private var subtreeQueue: [ViewNode] = []
-    private var observers: [any LayoutObserving] = []
+    @exclusivity(unchecked) private var subtreeQueue: [ViewNode] = []
+    @exclusivity(unchecked) private var observers: [any LayoutObserving] = []
 
     /// Whether no node waits to be laid out.
     var isEmpty: Bool { queue.isEmpty && subtreeQueue.isEmpty }
@@ -49,9 +52,9 @@ final class LayoutPhase {
             var index = 0
             while index < queue.count {
                 let node = queue[index]
-                node.isQueuedForLayout = false
-                if node.window === window, node.needsLayout {
-                    node.needsLayout = false
+                node.layoutState.isQueued = false
+                if node.window === window, node.layoutState.needsLayout {
+                    node.layoutState.needsLayout = false
                     node.layoutSubviews()
                 }
                 index += 1

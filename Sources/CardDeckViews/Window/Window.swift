@@ -28,10 +28,12 @@
 public final class Window {
     /// The root node; its frame always equals the window's bounds.
     public let root: ViewNode
+    // `@exclusivity(unchecked)`: no runtime checks on state only this module writes, with no
+    // access spanning a call that could reach it again (they cost a fifth of a frame).
     /// The window's size, in points.
-    public private(set) var size: Size
+    @exclusivity(unchecked) public private(set) var size: Size
     /// The safe-area insets, in points.
-    public private(set) var safeAreaInsets: EdgeInsets
+    @exclusivity(unchecked) public private(set) var safeAreaInsets: EdgeInsets
     /// The traits: display scale, reduce motion, size classes, layout direction. A change of
     /// layout direction lays out every view again (cards on a leading or trailing edge move to
     /// the other side).
@@ -64,9 +66,9 @@ public final class Window {
     let controllers = WindowControllers()
     /// Moves whenever a subtree leaves this window, so its nodes look their window up again;
     /// starts at 1 (a node's 0 never matches). See ``ViewNode/window``.
-    var structureStamp: UInt64 = 1
+    @exclusivity(unchecked) var structureStamp: UInt64 = 1
     /// The numbers the window gives its nodes; see ``ViewNode/ID``.
-    var nodeIdentities = NodeIdentities()
+    let nodeIdentities = NodeIdentities()
     private let liveObject = LiveObjects.Token(.window)
 
     /// Creates a window.
@@ -89,8 +91,8 @@ public final class Window {
         self.clock = clock
         root = ViewNode(frame: Rect(origin: .zero, size: self.size))
         root.accessibilityIdentifier = "window.root"
-        root.windowLinks.hosted = self
-        root.adoptIdentities(in: self)
+        root.hostedWindow = self
+        nodeIdentities.adoptRoot(root, of: self)
         commits.recordInsert(root, into: nil, at: 0)
         input.window = self
         // The loop's frame grid starts at the clock's time now, not at its first use.
@@ -166,7 +168,7 @@ public final class Window {
     /// - Parameter point: A point in window coordinates.
     /// - Returns: The node hit, or `nil`.
     public func hitTest(_ point: Point) -> ViewNode? {
-        root.hitTest(root.fromParentSpace(point, presented: true))
+        root.hitTest(root.presented.pointInBounds(point))
     }
 
     /// Runs one frame at the frame loop's time, in the order the type's documentation gives.

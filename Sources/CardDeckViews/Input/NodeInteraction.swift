@@ -1,0 +1,30 @@
+/// How a ``ViewNode`` takes pointer input: whether it takes any, whether touches pass through
+/// the node itself, and the hit-test that finds the node under a point. Stored inline on the
+/// node.
+struct NodeInteraction {
+    /// Whether the node and its subtree take pointer input.
+    var isEnabled = true
+    /// Whether hit-testing passes through the node itself while still reaching its subviews.
+    var passesTouchesThrough = false
+
+    /// The front-most node of `node`'s subtree under `point` that accepts input, with the
+    /// rules of ``ViewNode/hitTest(_:)``.
+    ///
+    /// - Parameters:
+    ///   - node: The top of the subtree.
+    ///   - point: A point in `node`'s presented bounds coordinates.
+    /// - Returns: The node hit, or `nil`.
+    @MainActor
+    static func hitTest(_ node: ViewNode, at point: Point) -> ViewNode? {
+        let state = node.presented
+        guard !state.isHidden, state.alpha >= 0.01, node.interaction.isEnabled,
+            node.point(inside: point)
+        else { return nil }
+        for subview in node.subviews.reversed() {
+            if let hit = hitTest(subview, at: subview.presented.pointInBounds(point)) {
+                return hit
+            }
+        }
+        return node.interaction.passesTouchesThrough ? nil : node
+    }
+}
