@@ -36,8 +36,10 @@ extension CardStack: FrameTicking {
     package func tick(at time: Double) {}
 
     package func didRunMotion(at time: Double) {
-        for entry in entries {
-            guard let card = entry.card, card.motionReporter.isWatched else { continue }
+        // By index: iterating would copy each entry and its weak reference.
+        let entries = entries
+        for index in entries.indices {
+            guard let card = entries[index].card, card.motionReporter.isWatched else { continue }
             card.reportFrameIfMoved()
         }
         if isStill { stopWatching() }

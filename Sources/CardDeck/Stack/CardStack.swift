@@ -39,8 +39,10 @@ final class CardStack {
     /// Whether nothing animates any card of the stack (see
     /// `CardPresentationController.isStill`); read every frame, so it builds no array.
     var isStill: Bool {
-        for entry in entries {
-            if let card = entry.card, !card.isStill { return false }
+        // By index: iterating would copy each entry and its weak reference.
+        let entries = entries
+        for index in entries.indices {
+            if let card = entries[index].card, !card.isStill { return false }
         }
         return true
     }
@@ -48,13 +50,13 @@ final class CardStack {
     /// Puts `card` on top of the stack (once).
     func join(_ card: CardPresentationController) {
         entries.removeAll { $0.card == nil || $0.card === card }
-        entries.append(Entry(card: card, style: card.stackingStyle))
+        entries.append(Entry(card: card, style: CardStackingStyle(card.configuration)))
     }
 
     /// Takes `card`'s stacking style again, after its configuration changed.
     func updateStyle(of card: CardPresentationController) {
         for index in entries.indices where entries[index].card === card {
-            entries[index].style = card.stackingStyle
+            entries[index].style = CardStackingStyle(card.configuration)
         }
     }
 
@@ -125,7 +127,7 @@ final class CardStack {
             reference = reference ?? geometry
             cards.append(
                 CardStackLayout.Card(
-                    style: entry.style, top: geometry.detent(card.selectedIdentifier).top,
+                    style: entry.style, top: card.selection.detent(among: geometry.detents).top,
                     dimming: geometry.dimming, isLeaving: isLeaving,
                     area: geometry.cardSpaceArea))
         }
