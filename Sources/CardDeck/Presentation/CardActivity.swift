@@ -35,6 +35,10 @@ enum CardActivity {
     /// - Parameter event: What happened.
     /// - Returns: The card's next activity.
     func next(on event: CardEvent) -> CardActivity {
+        // A drag's move comes every frame: its rule (below) answered first, without the switch.
+        if case .dragMoved(let drag) = event, case .dragging(_, let dismissal) = self {
+            return .dragging(drag, dismissal: dismissal)
+        }
         switch (self, event) {
         case (_, .settleBegan(let animator)):
             return .settling(animator)

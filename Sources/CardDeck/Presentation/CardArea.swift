@@ -27,7 +27,8 @@ struct CardArea {
         let context = inContext ? container?.frame : nil
         size = context?.size ?? window?.size ?? container?.bounds.size ?? .zero
         if let window {
-            safeAreaInsets = context.map { Self.safeAreaInsets(of: $0, in: window) }
+            safeAreaInsets =
+                context.map { Self.safeAreaInsets(of: $0, in: window) }
                 ?? window.safeAreaInsets
         } else {
             safeAreaInsets = .zero

@@ -118,6 +118,57 @@ final class CardChrome {
         cardView.place(mapping.toWindow(frame))
     }
 
+    /// Places the card with its top at `top`, the cards in front giving it `appearance`, and
+    /// the dimmer to match.
+    func place(top: Double, appearance: CardAppearance, in geometry: CardGeometry) {
+        apply(
+            CardStackLayout.placement(
+                top: top, appearance: appearance, dimming: geometry.dimming,
+                in: geometry.cardSpaceArea),
+            in: geometry.edgeMapping)
+    }
+
+    /// Puts the card where its presentation starts: in `initialFrame` (window points), or just
+    /// past its edge as wide and long as it rests; the dimmer clear.
+    ///
+    /// - Parameters:
+    ///   - resting: The card's resting frame.
+    ///   - initialFrame: ``CardConfiguration/initialTransitionFrame``.
+    ///   - geometry: The card's geometry.
+    func placeForPresentation(
+        resting: CardSpaceRect, initialFrame: Rect?, in geometry: CardGeometry
+    ) {
+        place(
+            initialFrame.map(geometry.insideArea)
+                ?? CardSpaceRect(
+                    x: resting.minX, y: geometry.dismissedTop, width: resting.width,
+                    height: resting.height),
+            in: geometry.edgeMapping)
+        setAlpha(card: 1, dimmer: 0)
+    }
+
+    /// Puts the card where a dismissal leaves it: in `initialFrame` (window points), or off
+    /// through its edge as wide as it rests (a card caught mid-overshoot, or laid out for
+    /// another size, does not leave at that width); the dimmer clear.
+    ///
+    /// - Parameters:
+    ///   - resting: The card's resting frame.
+    ///   - initialFrame: The frame it goes back into, if any.
+    ///   - geometry: The card's geometry.
+    func placeDismissed(resting: CardSpaceRect, initialFrame: Rect?, in geometry: CardGeometry) {
+        if let initialFrame {
+            place(geometry.insideArea(initialFrame), in: geometry.edgeMapping)
+        } else {
+            let height = geometry.edgeMapping.toCardSpace(cardView.frame).height
+            place(
+                CardSpaceRect(
+                    x: resting.minX, y: geometry.dismissedTop, width: resting.width,
+                    height: height),
+                in: geometry.edgeMapping)
+        }
+        dimmingView?.alpha = 0
+    }
+
     /// Sets the card's and the dimmer's alpha (a cross-fade, the start of a presentation).
     func setAlpha(card: Double, dimmer: Double) {
         cardView.alpha = card

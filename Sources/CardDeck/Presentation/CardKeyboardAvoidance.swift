@@ -95,7 +95,7 @@ final class CardKeyboardAvoidance: KeyboardObserving {
     ///   - area: The stack's area.
     /// - Returns: Points from the area's bottom, 0…the area's height; 0 for a keyboard beside or
     ///   below the area.
-    static func coveredHeight(by keyboard: Rect, of area: Rect) -> Double {
+    nonisolated static func coveredHeight(by keyboard: Rect, of area: Rect) -> Double {
         guard keyboard.minX < area.maxX, keyboard.maxX > area.minX, keyboard.minY < area.maxY
         else { return 0 }
         return min(area.maxY - max(keyboard.minY, area.minY), area.height)

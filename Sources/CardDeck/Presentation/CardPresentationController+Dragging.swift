@@ -65,7 +65,7 @@ extension CardPresentationController {
     }
 
     func continueDrag() {
-        guard var current = drag else { return }
+        guard case .dragging(var current, let scrubbed) = activity else { return }
         let geometry = geometry
         let translation = panTranslation(in: geometry)
         guard translation.isFinite else { return }
@@ -74,15 +74,15 @@ extension CardPresentationController {
         current.handOff?.pinContent()
         let step = current.step(in: geometry)
         if let progress = step.dismissalProgress {
-            if activity.scrubbedDismissal == nil { beginInteractiveDismissal() }
-            if let interaction = activity.scrubbedDismissal {
+            if scrubbed == nil { beginInteractiveDismissal() }
+            if let interaction = scrubbed ?? activity.scrubbedDismissal {
                 interaction.update(progress)
                 return
             }
-        } else if let interaction = activity.scrubbedDismissal {
+        } else if let scrubbed {
             // Back above the smallest detent: the dismissal is abandoned on the spot.
             send(.dismissalAbandoned)
-            interaction.cancelImmediately()
+            scrubbed.cancelImmediately()
         }
         placeCard(top: step.top, appearance: appearanceBehindSelf(excluding: nil))
         reportFrameIfMoved()
@@ -139,8 +139,10 @@ extension CardPresentationController {
             settle(on: resting, velocity: 0, animated: false)
             return
         }
-        switch release.outcome(of: releaseDecision(for: release, refused: finished.dismissalRefused))
-        {
+        let outcome = release.outcome(
+            deciding: configuration.releaseBehavior, for: self,
+            allowsDismissal: configuration.allowInteractiveDismissal && !finished.dismissalRefused)
+        switch outcome {
         case .finishDismissal(let progressVelocity):
             scrubbed?.finish(velocity: progressVelocity)
             returnIntoInitialFrame()
@@ -159,22 +161,6 @@ extension CardPresentationController {
         case .settle(let detent, let velocity):
             settle(on: detent, velocity: velocity, animated: true)
         }
-    }
-
-    /// What a release does: the behaviour's decision, which the delegate may change, made
-    /// valid (an unknown detent becomes the nearest, a dismissal that is not allowed the
-    /// smallest detent).
-    private func releaseDecision(for release: CardRelease, refused: Bool) -> ReleaseDecision {
-        let behavior = configuration.releaseBehavior
-        var decision = release.validated(
-            behavior.decision(for: release.context), chooser: "\(type(of: behavior))")
-        if let delegate = delegate as? any CardPresentationControllerDelegate {
-            delegate.cardPresentationController(
-                self, willEndDraggingWith: release.context, targetDecision: &decision)
-            decision = release.validated(decision, chooser: "the delegate")
-        }
-        return release.allowed(
-            decision, allowsDismissal: configuration.allowInteractiveDismissal && !refused)
     }
 
     /// After a release that dismisses a card presented from an initial transition frame: the

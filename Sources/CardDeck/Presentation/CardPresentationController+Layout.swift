@@ -12,7 +12,8 @@ extension CardPresentationController {
 
     /// The area the card's stack covers, as it is now; see ``CardArea``.
     var area: CardArea {
-        CardArea(container: containerView, window: hostWindow, inContext: !shouldPresentInFullscreen)
+        CardArea(
+            container: containerView, window: hostWindow, inContext: !shouldPresentInFullscreen)
     }
 
     /// What the card's layout depends on in the window now.
@@ -64,6 +65,9 @@ extension CardPresentationController {
         stack.appearance(behind: self, leaving: excluded, in: geometry)
     }
 
+    /// How the card's dimmer follows its top, for the current detents.
+    var dimming: CardDimming { geometry.dimming }
+
     /// Lets touches outside the card through to the controller behind while it rests at or
     /// below ``CardConfiguration/largestUndimmedDetent``.
     func updatePassThrough() {
@@ -76,26 +80,15 @@ extension CardPresentationController {
 
     /// Places the card with its top at `top` and the dimmer to match.
     func placeCard(top: Double, appearance: CardAppearance) {
-        let geometry = geometry
-        chrome.apply(
-            CardStackLayout.placement(
-                top: top, appearance: appearance, dimming: geometry.dimming,
-                in: geometry.cardSpaceArea),
-            in: geometry.edgeMapping)
+        chrome.place(top: top, appearance: appearance, in: geometry)
     }
 
-    /// Puts the card where its presentation starts: in its initial transition frame, or just
-    /// below the window's bottom edge; the dimmer clear.
+    /// Puts the card where its presentation starts; see
+    /// ``CardChrome/placeForPresentation(resting:initialFrame:in:)``.
     func placeForPresentation() {
-        let geometry = geometry
-        let resting = restingFrame(excluding: nil)
-        chrome.place(
-            configuration.initialTransitionFrame.map(geometry.insideArea)
-                ?? CardSpaceRect(
-                    x: resting.minX, y: geometry.dismissedTop, width: resting.width,
-                    height: resting.height),
-            in: geometry.edgeMapping)
-        chrome.setAlpha(card: 1, dimmer: 0)
+        chrome.placeForPresentation(
+            resting: restingFrame(excluding: nil),
+            initialFrame: configuration.initialTransitionFrame, in: geometry)
     }
 
     /// Everything where a presented card puts it: the card at rest, the cards behind pushed
@@ -119,28 +112,18 @@ extension CardPresentationController {
         stack.layOutCards(below: self, leaving: self)
     }
 
-    /// Everything where a dismissed card leaves it: the card off-screen (or in its initial
-    /// transition frame), the cards behind restored. Called inside the dismissal's animation
-    /// block.
+    /// Everything where a dismissed card leaves it (see
+    /// ``CardChrome/placeDismissed(resting:initialFrame:in:)``), the cards behind restored.
+    /// Called inside the dismissal's animation block.
     ///
     /// - Parameter intoInitialFrame: Whether a card with an initial transition frame goes back
     ///   into it; default `true`. An interactive dismissal passes `false`: the card slides down
     ///   at full width, following the finger.
     func applyDismissedLayout(intoInitialFrame: Bool = true) {
-        let geometry = geometry
-        if intoInitialFrame, let frame = configuration.initialTransitionFrame {
-            chrome.place(geometry.insideArea(frame), in: geometry.edgeMapping)
-        } else {
-            // Off through its edge, as wide as it rests: a card caught mid-overshoot (or laid
-            // out for another size) does not leave at that width.
-            let resting = restingFrame(excluding: nil)
-            chrome.place(
-                CardSpaceRect(
-                    x: resting.minX, y: geometry.dismissedTop, width: resting.width,
-                    height: cardSpaceFrame.height),
-                in: geometry.edgeMapping)
-        }
-        dimmingView?.alpha = 0
+        chrome.placeDismissed(
+            resting: restingFrame(excluding: nil),
+            initialFrame: intoInitialFrame ? configuration.initialTransitionFrame : nil,
+            in: geometry)
         stack.layOutCards(below: self, leaving: self)
     }
 

@@ -36,20 +36,4 @@ extension CardPresentationController {
             applyPresentedLayout()
         }
     }
-
-    /// The nearest card above this one whose dismissal runs forwards: layout treats it as gone
-    /// already, as its dismissal animation does.
-    var leavingCardAbove: CardPresentationController? {
-        var card = stack.card(above: self)
-        while let current = card {
-            if current.isTransitioning, current.presentedViewController.isBeingDismissed,
-                current.activity.scrubbedDismissal == nil,
-                current.activity.cancellingDismissal == nil
-            {
-                return current
-            }
-            card = current.stack.card(above: current)
-        }
-        return nil
-    }
 }

@@ -222,7 +222,8 @@ public final class CardPresentationController: PresentationController {
             // from there to the detent the release chose, at the release velocity.
             selection.selected = detent
             updatePassThrough()
-            animateToRest(timing: configuration.snapTiming, velocity: velocity, includingStack: true)
+            animateToRest(
+                timing: configuration.snapTiming, velocity: velocity, includingStack: true)
         case .returnsToRest(let detent):
             // Back at rest; if the window changed size meanwhile, in the new geometry.
             applyPresentedLayout()
@@ -251,7 +252,7 @@ public final class CardPresentationController: PresentationController {
         }
         laidOutBasis = layoutBasis
         resolveDetents()
-        let leaving = leavingCardAbove
+        let leaving = stack.leavingCard(above: self)
         if drag == nil {
             stopSettling()
             placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: leaving))

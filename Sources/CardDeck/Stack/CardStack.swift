@@ -97,6 +97,23 @@ final class CardStack {
         return nil
     }
 
+    /// The nearest card above `card` whose dismissal runs forwards (no finger drives it, no
+    /// release sends it back): layout treats it, and every card above it, as gone already, as
+    /// its dismissal animation does.
+    func leavingCard(above card: CardPresentationController) -> CardPresentationController? {
+        var above = self.card(above: card)
+        while let current = above {
+            if current.isTransitioning, current.presentedViewController.isBeingDismissed,
+                current.activity.scrubbedDismissal == nil,
+                current.activity.cancellingDismissal == nil
+            {
+                return current
+            }
+            above = self.card(above: current)
+        }
+        return nil
+    }
+
     /// How `card` looks given the cards in front of it, up to (not including) `leaving`:
     /// what a drag's frames read without building a whole layout.
     ///
