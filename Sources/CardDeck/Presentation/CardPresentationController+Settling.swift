@@ -84,16 +84,20 @@ extension CardPresentationController {
     // MARK: Reporting motion
 
     /// Tells the delegate the card's presented frame when it changed since the last report.
-    func reportFrameIfMoved() {
+    ///
+    /// - Returns: Whether the delegate was told.
+    @discardableResult
+    func reportFrameIfMoved() -> Bool {
         // With no delegate to tell, nothing is measured (a stack's back cards watch every
         // frame the front card's dismissal runs).
         guard delegate != nil, containerView != nil || motionReporter.reportedFrame != nil
-        else { return }
+        else { return false }
         let frame = cardView.presentedFrameInWindow
         guard motionReporter.record(frame),
             let delegate = delegate as? any CardPresentationControllerDelegate
-        else { return }
+        else { return false }
         delegate.cardPresentationController(self, didMoveTo: position(frame: frame))
+        return true
     }
 
     /// Where the card is with its presented frame at `frame`, among its detents and towards

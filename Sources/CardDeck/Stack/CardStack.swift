@@ -12,8 +12,9 @@ import CardDeckViews
 final class CardStack {
     private let liveObject = LiveObjects.Token(.cardStack)
 
-    /// The cards, bottom first; entries whose card is gone are skipped.
-    private(set) var entries: [Entry] = []
+    /// The cards, bottom first; entries whose card is gone are skipped. Only the stack (here
+    /// and in `CardStack+Motion`) changes them.
+    var entries: [Entry] = []
     /// The window whose frames the stack watches while a card of it moves; see
     /// `CardStack+Motion`.
     weak var watchedWindow: Window?
@@ -271,9 +272,30 @@ final class CardStack {
 
 extension CardStack {
     /// A weak hold on one card, with its stacking style (kept here so that walking the styles
-    /// never touches the cards).
+    /// never touches the cards) and whether the stack reports its motion every frame.
     struct Entry {
-        weak var card: CardPresentationController?
+        /// The weak reference lives in a box: copying an entry then retains the box, instead
+        /// of copying a weak reference, which the frames that walk the stack would pay for.
+        private let box: WeakCard
         var style: CardStackingStyle
+        /// Whether the stack reports this card's frame after every frame that runs motion.
+        var isWatched = false
+
+        init(card: CardPresentationController, style: CardStackingStyle) {
+            box = WeakCard(card)
+            self.style = style
+        }
+
+        /// The card, while it lives.
+        var card: CardPresentationController? { box.card }
+    }
+
+    /// A weak reference to a card.
+    final class WeakCard {
+        weak var card: CardPresentationController?
+
+        init(_ card: CardPresentationController) {
+            self.card = card
+        }
     }
 }
