@@ -126,9 +126,4 @@ extension CardPresentationController {
             in: geometry)
         stack.layOutCards(below: self, leaving: self)
     }
-
-    /// Puts the card and its dimmer where the stack's layout says.
-    func apply(_ placement: CardPlacement) {
-        chrome.apply(placement, in: geometry.edgeMapping)
-    }
 }

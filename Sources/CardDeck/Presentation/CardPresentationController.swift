@@ -59,7 +59,9 @@ public final class CardPresentationController: PresentationController {
     /// The dimmer, while the presentation shows and dims.
     var dimmingView: ViewNode? { chrome.dimmingView }
     /// The selected detent, and the last one the delegate heard about.
-    var selection: CardDetentSelection
+    var selection: CardDetentSelection {
+        didSet { tellStack() }
+    }
     /// What the card is doing right now; see ``CardActivity``. Only ``send(_:)`` changes it.
     private(set) var activity = CardActivity.resting
     /// The animator of the presentation or dismissal running now, which a finger may catch.
@@ -141,6 +143,7 @@ public final class CardPresentationController: PresentationController {
         super.presentationTransitionWillBegin()
         invalidateGeometry()
         stack.join(self)
+        refreshGeometry(reusingDetents: true)  // the stack's layout counts this card from now
         if let below = stack.card(below: self), below.drag != nil {
             // A card presented over one being dragged: the drag ends where the card rests.
             below.endDragWithoutRelease()
@@ -334,7 +337,17 @@ public final class CardPresentationController: PresentationController {
         latestGeometry = made
         geometryIsStale = false
         selection.forgetUnresolved(among: made.detents)
+        tellStack()
         return made
+    }
+
+    /// Gives the stack what its layout needs of this card: its geometry as last worked out and
+    /// its resting top.
+    private func tellStack() {
+        guard let latestGeometry else { return }
+        stack.update(
+            self, geometry: latestGeometry,
+            restingTop: selection.detent(among: latestGeometry.detents).top)
     }
 
     // MARK: Selecting detents

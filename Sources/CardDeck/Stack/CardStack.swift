@@ -132,22 +132,34 @@ final class CardStack {
             width: geometry.cardSpaceArea.width, safeTop: geometry.cardSafeAreaInsets.top)
     }
 
+    /// Takes what the stack's layout needs of `card` from its geometry and resting top: the
+    /// card tells the stack each time either changes, so the layout works from these values
+    /// and never reads the card back.
+    ///
+    /// - Parameters:
+    ///   - card: A card of the stack (others are ignored).
+    ///   - geometry: Its geometry.
+    ///   - restingTop: Its resting top, along its main axis.
+    func update(_ card: CardPresentationController, geometry: CardGeometry, restingTop: Double) {
+        for index in entries.indices where entries[index].card === card {
+            entries[index].member = Member(geometry: geometry, restingTop: restingTop)
+        }
+    }
+
     /// The stack's layout as it stands: every card at its resting top, `leaving` (and every
-    /// card above it) no longer counted. Each card's geometry is read once, as a value.
+    /// card above it) no longer counted, from the values each card last gave the stack.
     func layout(leaving: CardPresentationController?) -> CardStackLayout {
-        var reference: CardGeometry?
+        var reference: Member?
         var isLeaving = false
         var cards: [CardStackLayout.Card] = []
         for entry in entries {
-            guard let card = entry.card else { continue }
+            guard let card = entry.card, let member = entry.member else { continue }
             isLeaving = isLeaving || card === leaving
-            let geometry = card.geometry
-            reference = reference ?? geometry
+            reference = reference ?? member
             cards.append(
                 CardStackLayout.Card(
-                    style: entry.style, top: card.selection.detent(among: geometry.detents).top,
-                    dimming: geometry.dimming, isLeaving: isLeaving,
-                    area: geometry.cardSpaceArea))
+                    style: entry.style, top: member.restingTop, dimming: member.dimming,
+                    isLeaving: isLeaving, area: member.area))
         }
         return CardStackLayout(
             bounds: reference?.stackMapping.cardSpaceArea ?? .zero,
@@ -157,11 +169,12 @@ final class CardStack {
     /// Places every card below `card` at rest and the bottom view, counting the cards in front
     /// of each up to (not including) `leaving`.
     func layOutCards(below card: CardPresentationController, leaving: CardPresentationController?) {
-        let cards = self.cards
-        guard let index = cards.firstIndex(where: { $0 === card }) else { return }
+        let members = entries.filter { $0.card != nil && $0.member != nil }
+        guard let index = members.firstIndex(where: { $0.card === card }) else { return }
         let placements = layout(leaving: leaving).placements()
         for below in 0..<min(index, placements.cards.count) {
-            cards[below].apply(placements.cards[below])
+            guard let member = members[below].member else { continue }
+            members[below].card?.chrome.apply(placements.cards[below], in: member.edgeMapping)
         }
         placeBottomView(placements.bottomView)
     }
@@ -223,7 +236,8 @@ final class CardStack {
                 maskedCorners: view.maskedCorners, clipsToBounds: view.clipsToBounds)
         }
         installBackdrop(behind: view)
-        let mapping = bottom.geometry.stackMapping
+        guard let mapping = entries.first(where: { $0.card === bottom })?.member?.stackMapping
+        else { return }
         view.maskedCorners = mapping.edge.farCorners
         view.clipsToBounds = true
         // Placements are in the container's coordinates; the view lives in its superview's.
@@ -280,6 +294,8 @@ extension CardStack {
         var style: CardStackingStyle
         /// Whether the stack reports this card's frame after every frame that runs motion.
         var isWatched = false
+        /// What the layout needs of the card, as the card last gave it.
+        var member: Member?
 
         init(card: CardPresentationController, style: CardStackingStyle) {
             box = WeakCard(card)
@@ -288,6 +304,31 @@ extension CardStack {
 
         /// The card, while it lives.
         var card: CardPresentationController? { box.card }
+    }
+
+    /// What the stack's layout needs of one card, taken from its geometry and resting top.
+    struct Member {
+        /// The card's resting top, along its main axis.
+        var restingTop: Double
+        /// How its dimmer follows it.
+        var dimming: CardDimming
+        /// Its area in its own space.
+        var area: CardSpaceRect
+        /// Its own space in its area (where its placements are applied).
+        var edgeMapping: CardEdgeMapping
+        /// Its own space in the stack's whole area (the bottom card's is the stack's).
+        var stackMapping: CardEdgeMapping
+        /// The stack area's safe-area insets in that space.
+        var stackSafeAreaInsets: EdgeInsets
+
+        init(geometry: CardGeometry, restingTop: Double) {
+            self.restingTop = restingTop
+            dimming = geometry.dimming
+            area = geometry.cardSpaceArea
+            edgeMapping = geometry.edgeMapping
+            stackMapping = geometry.stackMapping
+            stackSafeAreaInsets = geometry.stackSafeAreaInsets
+        }
     }
 
     /// A weak reference to a card.
