@@ -5,8 +5,8 @@ import CardDeckViews
 /// inputs, as ``CardStackLayout`` is for the stack.
 ///
 /// The presentation controller keeps the latest value and works it out again when an input
-/// changes; the stack, the motion reporter, keyboard avoidance and the drag read values from it
-/// rather than from the controller. Every length is in points, every position in card space
+/// changes; the stack, the chrome, the drag (``CardDrag/step(in:)``) and the release
+/// (``CardRelease``) take values from it rather than reading the controller. Every length is in points, every position in card space
 /// (see ``CardEdgeMapping``) unless its type says otherwise.
 struct CardGeometry {
     /// The card's own space in its area less the keyboard.

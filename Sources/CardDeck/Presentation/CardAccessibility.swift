@@ -142,11 +142,12 @@ final class CardAccessibility {
     ///   it or not presented, so the escape goes on to its ancestors.
     func performEscape() -> Bool {
         let controller = controller
-        guard controller.cardAbove == nil, controller.containerView != nil else { return false }
+        guard controller.stack.card(above: controller) == nil, controller.containerView != nil
+        else { return false }
         // As UIKit ignores the escape while a transition runs; swallowed, so it goes no
         // further (to an ancestor, or the host's own key handler).
         guard !controller.isTransitioning, controller.drag == nil,
-            controller.cancellingInteraction == nil
+            controller.activity.cancellingDismissal == nil
         else { return true }
         guard controller.configuration.allowInteractiveDismissal else {
             controller.delegate?.presentationControllerDidAttemptToDismiss(controller)

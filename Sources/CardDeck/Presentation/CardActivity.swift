@@ -35,6 +35,10 @@ enum CardActivity {
     /// - Parameter event: What happened.
     /// - Returns: The card's next activity.
     func next(on event: CardEvent) -> CardActivity {
+        // A drag's move comes every frame: its rule (below) answered first, without the switch.
+        if case .dragMoved(let drag) = event, case .dragging(_, let dismissal) = self {
+            return .dragging(drag, dismissal: dismissal)
+        }
         switch (self, event) {
         case (_, .settleBegan(let animator)):
             return .settling(animator)
@@ -109,22 +113,36 @@ enum CardActivity {
             nil
         }
     }
-}
-
-extension CardPresentationController {
-    /// The running drag, if the card is following a finger.
-    var drag: CardDrag? { activity.drag }
-
-    /// The interactive dismissal a finger is scrubbing, if any.
-    var activeInteraction: CardDismissalInteraction? { activity.scrubbedDismissal }
 
     /// The interactive dismissal a release is cancelling (animating back), until it ends.
-    var cancellingInteraction: CardDismissalInteraction? {
-        if case .cancellingDismissal(let interaction, _, _) = activity { interaction } else { nil }
+    var cancellingDismissal: CardDismissalInteraction? {
+        if case .cancellingDismissal(let interaction, _, _) = self { interaction } else { nil }
     }
 
-    /// The animator settling the card on a detent, if it is settling.
-    var settleAnimator: PropertyAnimator? {
-        if case .settling(let animator) = activity { animator } else { nil }
+    /// What a card does when its dismissal ends without completing, by what it was doing.
+    enum AfterCancelledDismissal: Equatable {
+        /// A finger caught the dismissal: everything stays where it is for the drag.
+        case staysCaught
+        /// A release cancelled it where it was: the card and the stack behind it move from
+        /// there to `detent`, starting at `velocity` (points per second, towards the
+        /// attached edge).
+        case settlesFromWhereItIs(CardDetent.Identifier, velocity: Double)
+        /// Everything goes back to rest in the current geometry, then the card settles on
+        /// `detent`, if any.
+        case returnsToRest(thenSettlesOn: CardDetent.Identifier?)
+    }
+
+    /// What the card does when its dismissal ends now without completing.
+    var afterCancelledDismissal: AfterCancelledDismissal {
+        switch self {
+        case .caught:
+            .staysCaught
+        case .cancellingDismissal(_, let detent?, let velocity?):
+            .settlesFromWhereItIs(detent, velocity: velocity)
+        case .cancellingDismissal(_, let detent, _):
+            .returnsToRest(thenSettlesOn: detent)
+        case .resting, .settling, .dragging, .dismissing:
+            .returnsToRest(thenSettlesOn: nil)
+        }
     }
 }

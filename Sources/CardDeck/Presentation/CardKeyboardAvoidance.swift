@@ -4,22 +4,46 @@ import CardDeckViews
 /// ``CardConfiguration/avoidsKeyboard`` is on), ``inset`` is how much of the bottom of the
 /// card's stack area the keyboard covers, and the card rests above it.
 ///
-/// The window tells it of a keyboard move inside the keyboard's own animation, so the card's
-/// new layout, made in the same call, moves with the keyboard's curve and duration.
+/// It works from the views it is given (the card, its container, the window) and the
+/// configuration's values, never from the presentation controller: it tells the controller of
+/// a new inset through `insetDidChange`. The window tells it of a keyboard move inside the
+/// keyboard's own animation, so the card's new layout, made in the same call, moves with the
+/// keyboard's curve and duration.
 @MainActor
 final class CardKeyboardAvoidance: KeyboardObserving {
     /// How far the keyboard covers the bottom of the card's stack area, in points, ≥ 0; 0
     /// while the card does not avoid it.
     private(set) var inset = 0.0
-    private unowned let controller: CardPresentationController
+    /// Whether the card avoids the keyboard (``CardConfiguration/avoidsKeyboard``).
+    private var avoidsKeyboard: Bool
+    /// Whether the card is presented in a context, whose area is its container's frame.
+    private let inContext: Bool
+    /// The card: the keyboard counts while the first responder is inside it.
+    private unowned let cardView: ViewNode
+    private weak var container: ViewNode?
     private weak var window: Window?
+    /// Told of every new ``inset``.
+    private let insetDidChange: @MainActor () -> Void
 
-    init(controller: CardPresentationController) {
-        self.controller = controller
+    /// Creates the avoidance for a card; it follows no keyboard until ``start(in:container:)``.
+    ///
+    /// - Parameters:
+    ///   - cardView: The card.
+    ///   - configuration: The card's configuration.
+    ///   - insetDidChange: Called after each change of ``inset``.
+    init(
+        cardView: ViewNode, configuration: CardConfiguration,
+        insetDidChange: @escaping @MainActor () -> Void
+    ) {
+        self.cardView = cardView
+        avoidsKeyboard = configuration.avoidsKeyboard
+        inContext = configuration.presentsInCurrentContext
+        self.insetDidChange = insetDidChange
     }
 
-    /// Starts following the keyboard of `window`.
-    func start(in window: Window) {
+    /// Starts following the keyboard of `window` for the card in `container`.
+    func start(in window: Window, container: ViewNode?) {
+        self.container = container
         guard self.window !== window else { return }
         self.window?.removeKeyboardObserver(self)
         self.window = window
@@ -34,9 +58,12 @@ final class CardKeyboardAvoidance: KeyboardObserving {
         inset = 0
     }
 
-    /// Looks again at the keyboard where it is now (after a change of the configuration or of
-    /// the first responder): the card moves at once, or with the animation it is called in.
-    func refresh() {
+    /// Looks again at the keyboard where it is now, after a change of the configuration or of
+    /// the first responder: the card moves at once, or with the animation it is called in.
+    ///
+    /// - Parameter configuration: The card's configuration now.
+    func refresh(configuration: CardConfiguration) {
+        avoidsKeyboard = configuration.avoidsKeyboard
         update(keyboardFrame: window?.keyboardFrame)
     }
 
@@ -45,22 +72,30 @@ final class CardKeyboardAvoidance: KeyboardObserving {
     }
 
     private func update(keyboardFrame: Rect?) {
-        let covered = keyboardFrame.map(coveredHeight) ?? 0
+        var covered = 0.0
+        if let keyboardFrame, avoidsKeyboard, let window,
+            window.firstResponder?.isDescendant(of: cardView) == true
+        {
+            // The stack's area is in the container's coordinates (a context's area), the
+            // keyboard's frame in the window's.
+            let area = CardArea(container: container, window: window, inContext: inContext)
+            covered = Self.coveredHeight(
+                by: container?.convert(keyboardFrame, from: nil) ?? keyboardFrame,
+                of: area.bounds)
+        }
         guard covered != inset else { return }
         inset = covered
-        controller.keyboardInsetDidChange()
+        insetDidChange()
     }
 
-    /// How much of the stack area's bottom `keyboard` covers, when the card avoids it.
-    private func coveredHeight(by keyboard: Rect) -> Double {
-        guard controller.configuration.avoidsKeyboard,
-            let responder = window?.firstResponder,
-            responder.isDescendant(of: controller.cardView)
-        else { return 0 }
-        // The stack's area is in the container's coordinates (a context's area), the keyboard's
-        // frame in the window's.
-        let area = controller.stackBounds
-        let keyboard = controller.containerView?.convert(keyboard, from: nil) ?? keyboard
+    /// How much of the bottom of `area` the keyboard covers.
+    ///
+    /// - Parameters:
+    ///   - keyboard: The keyboard's frame, in the area's coordinates.
+    ///   - area: The stack's area.
+    /// - Returns: Points from the area's bottom, 0…the area's height; 0 for a keyboard beside or
+    ///   below the area.
+    nonisolated static func coveredHeight(by keyboard: Rect, of area: Rect) -> Double {
         guard keyboard.minX < area.maxX, keyboard.maxX > area.minX, keyboard.minY < area.maxY
         else { return 0 }
         return min(area.maxY - max(keyboard.minY, area.minY), area.height)

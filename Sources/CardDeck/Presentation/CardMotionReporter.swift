@@ -1,16 +1,15 @@
 import CardDeckViews
 
-/// What a card last told its delegate about where it is on screen, and whether its stack
-/// reports its motion every frame now: a value its presentation controller owns. Given the
-/// card's presented frame, it says whether the delegate hears of it; it reads nothing else.
+/// What a card last told its delegate about where it is on screen: a value its presentation
+/// controller owns. Given the card's presented frame, it says whether the delegate hears of
+/// it; it reads nothing else.
 ///
-/// The card's ``CardStack`` watches the window's frames for every watched card of the stack,
-/// as cards move one another (a front card's dismissal brings the cards behind forward).
+/// The card's ``CardStack`` decides which of its cards report every frame (its entries'
+/// `isWatched`), as cards move one another (a front card's dismissal brings the cards behind
+/// forward).
 struct CardMotionReporter {
     /// The frame last reported to the delegate, in window points.
     private(set) var reportedFrame: Rect?
-    /// Whether the stack reports this card's frame after every frame that runs motion.
-    var isWatched = false
 
     /// Takes `frame` as reported when it differs from the last one reported and is finite.
     ///

@@ -10,6 +10,7 @@ extension CardPresentationController {
     ///
     /// - Parameter changes: The changes; they run at once, before this returns.
     public func animateChanges(_ changes: () -> Void) {
+        // The scope of a UIKit call: the setters `changes` calls read it.
         let wasAnimating = isAnimatingChanges
         isAnimatingChanges = true
         changes()
@@ -20,7 +21,7 @@ extension CardPresentationController {
     /// changed, and moves the card to its selected detent in the new geometry (animated
     /// inside ``animateChanges(_:)``).
     public func invalidateDetents() {
-        keyboardAvoidance.refresh()
+        keyboardAvoidance.refresh(configuration: configuration)
         refreshGeometry(reusingDetents: false)
         applyChangedLayout()
     }
@@ -29,14 +30,21 @@ extension CardPresentationController {
     func configurationDidChange() {
         invalidateGeometry()
         stack.updateStyle(of: self)
-        guard containerView != nil else { return }
-        installChrome()
-        dimmingView?.backgroundColor = configuration.dimmingColor
-        perform { [self] in
-            cardView.applyAppearance(of: configuration)
+        guard containerView != nil else {
+            keyboardAvoidance.refresh(configuration: configuration)
+            return
         }
-        fadeGrabber(visible: cardAbove == nil)
-        keyboardAvoidance.refresh()
+        installChrome()
+        chrome.dimmingView?.backgroundColor = configuration.dimmingColor
+        let change = { [cardView, configuration] in cardView.applyAppearance(of: configuration) }
+        if isAnimatingChanges, hostWindow != nil {
+            let parameters = configuration.snapTiming.parameters(velocity: 0, distance: 0)
+            PropertyAnimator(timingParameters: parameters, animations: change).startAnimation()
+        } else {
+            change()
+        }
+        fadeGrabber(visible: stack.card(above: self) == nil)
+        keyboardAvoidance.refresh(configuration: configuration)
         refreshGeometry(reusingDetents: false)
         applyChangedLayout()
         accessibility.update()
@@ -58,14 +66,15 @@ extension CardPresentationController {
         }
     }
 
-    /// Runs `change` inside an animation on the snap timing while animating changes, at once
-    /// otherwise.
-    private func perform(_ change: @escaping () -> Void) {
-        guard isAnimatingChanges, hostWindow != nil else {
-            change()
-            return
-        }
-        let parameters = configuration.snapTiming.parameters(velocity: 0, distance: 0)
-        PropertyAnimator(timingParameters: parameters, animations: change).startAnimation()
+    /// The keyboard now covers another part of the card's area (it showed, hid or moved, or
+    /// the card's content gained or lost the first responder): the detents resolve against the
+    /// space above it, and the card goes to rest there. Called inside the keyboard's animation,
+    /// the card moves with the keyboard; a drag carries on and ends on the new detents.
+    func keyboardInsetDidChange() {
+        invalidateGeometry()
+        guard let container = containerView else { return }
+        resolveDetents()
+        container.setNeedsLayout()
+        container.layoutIfNeeded()
     }
 }

@@ -6,10 +6,9 @@ extension CardPresentationController {
     /// Moves the card to a detent: animated with ``CardConfiguration/snapTiming`` starting at
     /// `velocity` (points per second, positive downward), or at once.
     func settle(on identifier: CardDetent.Identifier, velocity: Double, animated: Bool) {
-        selectedIdentifier = identifier
-        let timing = configuration.snapTiming
+        selection.selected = identifier
         if animated {
-            animateToRest(timing: timing, velocity: velocity)
+            animateToRest(timing: configuration.snapTiming, velocity: velocity)
         } else {
             stopSettling()
             placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: nil))
@@ -17,49 +16,43 @@ extension CardPresentationController {
         }
     }
 
-    /// Animates the card from where it is to its resting frame; with `includingStack`, the
-    /// cards behind it and the bottom view move to rest alongside, on the same timing.
+    /// Animates the card from where it is to its resting frame, as a ``CardSettlePlan`` says;
+    /// with `includingStack`, the cards behind it and the bottom view move to rest alongside,
+    /// on the same timing.
     func animateToRest(timing: CardTiming, velocity: Double, includingStack: Bool = false) {
         stopSettling()
-        let timing = prefersReducedMotion ? timing.withoutOvershoot : timing
-        let from = cardSpaceFrame.minY
-        let target = restingTop
-        let distance = target - from
-        guard hostWindow != nil,
-            includingStack || abs(distance) > 1e-6
-                || cardSpaceFrame != restingFrame(excluding: nil)
-        else {
-            placeCard(top: target, appearance: appearanceBehindSelf(excluding: nil))
+        let timing = self.timing(timing)
+        let plan = CardSettlePlan(
+            from: cardSpaceFrame, to: restingFrame(excluding: nil),
+            largestTop: geometry.detents.last?.top, timing: timing, velocity: velocity,
+            animates: hostWindow != nil, includingStack: includingStack)
+        let appearance = appearanceBehindSelf(excluding: nil)
+        guard let initialVelocity = plan.initialVelocity else {
+            placeCard(top: plan.target, appearance: appearance)
             settleDidEnd()
             return
         }
-        var towardsTarget = distance >= 0 ? velocity : -velocity
-        if let largest = detents.last?.top, target <= largest + 0.5, distance < 0 {
-            // Up to the largest detent: the spring may carry the card past it, but never past
-            // the window's top.
-            towardsTarget = timing.velocity(
-                towardsTarget, travelling: -distance, overshootingAtMost: max(target, 0))
-        }
-        let parameters = timing.parameters(velocity: towardsTarget, distance: distance)
-        let appearance = appearanceBehindSelf(excluding: nil)
+        let parameters = timing.parameters(velocity: initialVelocity, distance: plan.distance)
         let animator = PropertyAnimator(timingParameters: parameters) { [unowned self] in
-            placeCard(top: target, appearance: appearance)
+            placeCard(top: plan.target, appearance: appearance)
         }
         if includingStack {
             // The stack behind moves on its own animator: a later settle of this card stops
             // only the card's, never leaving the stack halfway.
             let stack = PropertyAnimator(timingParameters: parameters) { [unowned self] in
-                layoutViewsBehind(excluding: nil)
+                self.stack.layOutCards(below: self, leaving: nil)
             }
             stack.startAnimation()
         }
         animator.addCompletion { [weak self, weak animator] _ in
-            guard let self, let animator, settleAnimator === animator else { return }
+            guard let self, let animator, case .settling(let running) = activity,
+                running === animator
+            else { return }
             send(.settleFinished(animator))
             settleDidEnd()
         }
         send(.settleBegan(animator))
-        startObservingMotion()
+        stack.startWatching(from: self)
         animator.startAnimation()
     }
 
@@ -75,17 +68,15 @@ extension CardPresentationController {
         accessibility.update()
         reportFrameIfMoved()
         notifyIfSettledOnNewDetent()
-        if !isTransitioning { stopObservingMotion() }
+        if !isTransitioning { stack.stopWatching(self) }
     }
 
     /// Tells the delegate when the card came to rest on a detent other than the last one it
     /// heard about.
     func notifyIfSettledOnNewDetent() {
-        let current = selectedDetent.identifier
-        guard settledIdentifier != current else { return }
+        guard let change = selection.settle(on: selectedDetent.identifier) else { return }
         accessibility.announceDetentChange(
-            from: settledIdentifier, to: current, among: detents)
-        settledIdentifier = current
+            from: change.previous, to: change.current, among: detents)
         (delegate as? any CardPresentationControllerDelegate)?
             .cardPresentationControllerDidChangeSelectedDetentIdentifier(self)
     }
@@ -93,30 +84,32 @@ extension CardPresentationController {
     // MARK: Reporting motion
 
     /// Tells the delegate the card's presented frame when it changed since the last report.
-    func reportFrameIfMoved() {
+    ///
+    /// - Returns: Whether the delegate was told.
+    @discardableResult
+    func reportFrameIfMoved() -> Bool {
         // With no delegate to tell, nothing is measured (a stack's back cards watch every
         // frame the front card's dismissal runs).
         guard delegate != nil, containerView != nil || motionReporter.reportedFrame != nil
-        else { return }
+        else { return false }
         let frame = cardView.presentedFrameInWindow
         guard motionReporter.record(frame),
             let delegate = delegate as? any CardPresentationControllerDelegate
-        else { return }
-        let position = CardPosition(
-            frame: frame, top: presentedCardSpaceTop, detents: detents,
-            bottom: geometry.cardBottom)
-        delegate.cardPresentationController(self, didMoveTo: position)
+        else { return false }
+        delegate.cardPresentationController(self, didMoveTo: position(frame: frame))
+        return true
+    }
+
+    /// Where the card is with its presented frame at `frame`, among its detents and towards
+    /// dismissal.
+    func position(frame: Rect) -> CardPosition {
+        let geometry = geometry
+        return CardPosition(
+            frame: frame, top: geometry.edgeMapping.toCardSpace(cardView.presentation.frame).minY,
+            detents: detents, bottom: geometry.cardBottom)
     }
 
     /// Reports the card's frame every frame while something animates it, and the frames of
     /// the other cards of its stack, which its motion may move.
     func startObservingMotion() { stack.startWatching(from: self) }
-
-    /// Whether nothing animates the card now: no transition, settle or grabber fade.
-    var isStill: Bool {
-        !isTransitioning && settleAnimator == nil && !chrome.isFadingGrabber
-    }
-
-    /// Stops reporting every frame.
-    func stopObservingMotion() { stack.stopWatching(self) }
 }

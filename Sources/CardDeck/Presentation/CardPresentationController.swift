@@ -44,7 +44,8 @@ public final class CardPresentationController: PresentationController {
     /// identifier that is not among ``detents`` leaves the card on the smallest detent.
     public var selectedDetentIdentifier: CardDetent.Identifier {
         get {
-            selectedIdentifier ?? detents.first?.identifier ?? configuration.detents[0].identifier
+            selection.selected ?? detents.first?.identifier
+                ?? configuration.detents[0].identifier
         }
         set { setSelectedDetentIdentifier(newValue, animated: isAnimatingChanges) }
     }
@@ -53,19 +54,20 @@ public final class CardPresentationController: PresentationController {
     let stack: CardStack
     /// The node the animators move: the presented view inside its card chrome.
     let cardView: CardView
-    /// The dimmer, the outside tap and the handle's fade.
-    let chrome = CardChrome()
+    /// The card view, the dimmer, the outside tap and the handle's fade.
+    let chrome: CardChrome
     /// The dimmer, while the presentation shows and dims.
     var dimmingView: ViewNode? { chrome.dimmingView }
-    /// The selected detent's identifier; `nil` means the smallest detent.
-    var selectedIdentifier: CardDetent.Identifier?
-    /// The last detent the delegate heard about.
-    var settledIdentifier: CardDetent.Identifier?
+    /// The selected detent, and the last one the delegate heard about.
+    var selection: CardDetentSelection {
+        didSet { tellStack() }
+    }
     /// What the card is doing right now; see ``CardActivity``. Only ``send(_:)`` changes it.
     private(set) var activity = CardActivity.resting
     /// The animator of the presentation or dismissal running now, which a finger may catch.
     weak var transitionAnimator: CardAnimator?
-    /// Whether changes run inside ``animateChanges(_:)`` now.
+    /// Whether changes run inside ``animateChanges(_:)`` now: the scope of that UIKit call,
+    /// which the setters it wraps read.
     var isAnimatingChanges = false
     /// The window geometry the card was last laid out for; see
     /// `layOutForResizeDuringTransition`.
@@ -74,15 +76,18 @@ public final class CardPresentationController: PresentationController {
     let panGestureRecognizer = PanGestureRecognizer()
     /// Tells the delegate where the card is, every frame something moves it.
     var motionReporter = CardMotionReporter()
-    /// The card's geometry as last worked out (`nil` until the presentation needs it); see
-    /// `geometry`.
-    var latestGeometry: CardGeometry?
+    /// The card's geometry as last worked out (`nil` until the presentation needs it).
+    private var latestGeometry: CardGeometry?
     /// Whether what the geometry depends on may have changed since it was worked out.
-    var geometryIsStale = true
+    private var geometryIsStale = true
     /// Keeps the card above the keyboard while its content has the first responder.
-    private(set) lazy var keyboardAvoidance = CardKeyboardAvoidance(controller: self)
-    /// Answers the gestures' and the scroll view's questions.
-    private(set) lazy var inputDelegate = CardInputDelegate(controller: self)
+    private(set) lazy var keyboardAvoidance = CardKeyboardAvoidance(
+        cardView: cardView, configuration: configuration
+    ) { [weak self] in self?.keyboardInsetDidChange() }
+    /// Answers the gestures' questions.
+    private(set) lazy var inputDelegate = CardInputDelegate(
+        chrome: chrome, pan: panGestureRecognizer
+    ) { [weak self] in self?.dragMayBegin ?? false }
     /// How the card appears to assistive technologies; see ``CardAccessibility``.
     private(set) lazy var accessibility = CardAccessibility(controller: self)
 
@@ -103,7 +108,8 @@ public final class CardPresentationController: PresentationController {
             }
         cardView = CardView(
             content: presented.view, configuration: configuration, grabberStyle: grabber)
-        selectedIdentifier = configuration.initialDetent
+        chrome = CardChrome(cardView: cardView)
+        selection = CardDetentSelection(selected: configuration.initialDetent)
         super.init(presentedViewController: presented, presenting: presenting)
         installGestures()
     }
@@ -122,9 +128,8 @@ public final class CardPresentationController: PresentationController {
 
     /// The card's resting frame: its selected detent, inset while cards are stacked over it.
     public override var frameOfPresentedViewInContainerView: Rect {
-        // The resting frame is worked out in the card's own space; the container's is the
-        // window's orientation (they differ for a card on another edge than the bottom).
-        return geometry.edgeMapping.toWindow(restingFrame(excluding: nil))
+        // Worked out in the card's own space; the container's is the window's orientation.
+        geometry.edgeMapping.toWindow(restingFrame(excluding: nil))
     }
 
     /// The card's presented frame in window coordinates (points): where it is on screen now.
@@ -132,18 +137,14 @@ public final class CardPresentationController: PresentationController {
 
     /// Where the card is on screen now, and where that is among its detents and towards
     /// dismissal; what the delegate hears each frame the card moves.
-    public var position: CardPosition {
-        CardPosition(
-            frame: cardView.presentedFrameInWindow,
-            top: presentedCardSpaceTop, detents: detents,
-            bottom: geometry.cardBottom)
-    }
+    public var position: CardPosition { position(frame: cardView.presentedFrameInWindow) }
 
     public override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         invalidateGeometry()
         stack.join(self)
-        if let below = cardBelow, below.drag != nil {
+        refreshGeometry(reusingDetents: true)  // the stack's layout counts this card from now
+        if let below = stack.card(below: self), below.drag != nil {
             // A card presented over one being dragged: the drag ends where the card rests.
             below.endDragWithoutRelease()
             below.settle(on: below.selectedDetent.identifier, velocity: 0, animated: false)
@@ -156,9 +157,9 @@ public final class CardPresentationController: PresentationController {
             placeForPresentation()
         }
         fadeGrabber(visible: true, from: 0)
-        cardBelow?.fadeGrabber(visible: false)
+        stack.card(below: self)?.fadeGrabber(visible: false)
         startObservingMotion()
-        if let window = hostWindow { keyboardAvoidance.start(in: window) }
+        if let window = hostWindow { keyboardAvoidance.start(in: window, container: containerView) }
         accessibility.presentationWillBegin()
     }
 
@@ -168,13 +169,13 @@ public final class CardPresentationController: PresentationController {
             // A caught presentation leaves everything where the finger caught it.
             if case .caught = activity {} else { applyPresentedLayout() }
             send(.transitionEnded)
-            settledIdentifier = selectedDetent.identifier
+            selection.markSettled(on: selectedDetent.identifier)
             updatePassThrough()
         } else {
             keyboardAvoidance.stop()
-            layoutViewsBehind(excluding: self)
-            cardBelow?.fadeGrabber(visible: true)
-            detachFromStack()
+            stack.layOutCards(below: self, leaving: self)
+            stack.card(below: self)?.fadeGrabber(visible: true)
+            stack.leave(self)
         }
         reportFrameIfMoved()
         accessibility.presentationDidEnd(completed)
@@ -187,16 +188,14 @@ public final class CardPresentationController: PresentationController {
         // once) are gone from the screen already: the stack lays out without them as this
         // card leaves.
         for card in stack.cards where card !== self && card.containerView?.isHidden == true {
-            card.detachFromStack()
+            stack.leave(card)
         }
         stopSettling()
         laidOutBasis = layoutBasis
         containerView?.passesTouchesThrough = false
-        if activeInteraction == nil {
-            endDragWithoutRelease()
-        }
+        if activity.scrubbedDismissal == nil { endDragWithoutRelease() }
         fadeGrabber(visible: false)
-        cardBelow?.fadeGrabber(visible: true)
+        stack.card(below: self)?.fadeGrabber(visible: true)
         startObservingMotion()
     }
 
@@ -204,45 +203,35 @@ public final class CardPresentationController: PresentationController {
         super.dismissalTransitionDidEnd(completed)
         defer { accessibility.dismissalDidEnd(completed) }
         // The dismissal is over: a finger still down keeps dragging, a cancel is done.
-        var detentAfterCancel: CardDetent.Identifier?
-        var settlesFromWhereItIs: Double?
-        var caught = false
-        switch activity {
-        case .caught: caught = true
-        case .cancellingDismissal(_, let detent, let velocity):
-            detentAfterCancel = detent
-            settlesFromWhereItIs = velocity
-        case .resting, .settling, .dragging, .dismissing: break
-        }
+        let cancelled = activity.afterCancelledDismissal
         send(.transitionEnded)
         if completed {
             keyboardAvoidance.stop()
             endDragWithoutRelease()
-            layoutViewsBehind(excluding: self)
-            detachFromStack()
+            stack.layOutCards(below: self, leaving: self)
+            stack.leave(self)
             reportFrameIfMoved()
-            stopObservingMotion()
-        } else {
-            fadeGrabber(visible: true)
-            cardBelow?.fadeGrabber(visible: false)
-            if caught {
-                // A finger caught the dismissal: everything stays where it is for the drag.
-                updatePassThrough()
-                return
-            }
-            if let detent = detentAfterCancel, let velocity = settlesFromWhereItIs {
-                // Everything is where the cancel left it: the card and the stack behind it
-                // move from there to the detent the release chose, at the release velocity.
-                selectedIdentifier = detent
-                updatePassThrough()
-                animateToRest(
-                    timing: configuration.snapTiming, velocity: velocity, includingStack: true)
-                return
-            }
+            stack.stopWatching(self)
+            return
+        }
+        fadeGrabber(visible: true)
+        stack.card(below: self)?.fadeGrabber(visible: false)
+        switch cancelled {
+        case .staysCaught:
+            // A finger caught the dismissal: everything stays where it is for the drag.
+            updatePassThrough()
+        case .settlesFromWhereItIs(let detent, let velocity):
+            // Everything is where the cancel left it: the card and the stack behind it move
+            // from there to the detent the release chose, at the release velocity.
+            selection.selected = detent
+            updatePassThrough()
+            animateToRest(
+                timing: configuration.snapTiming, velocity: velocity, includingStack: true)
+        case .returnsToRest(let detent):
             // Back at rest; if the window changed size meanwhile, in the new geometry.
             applyPresentedLayout()
             updatePassThrough()
-            if let detent = detentAfterCancel {
+            if let detent {
                 settle(on: detent, velocity: 0, animated: true)
             } else {
                 notifyIfSettledOnNewDetent()
@@ -266,7 +255,7 @@ public final class CardPresentationController: PresentationController {
         }
         laidOutBasis = layoutBasis
         resolveDetents()
-        let leaving = leavingCardAbove
+        let leaving = stack.leavingCard(above: self)
         if drag == nil {
             stopSettling()
             placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: leaving))
@@ -281,11 +270,10 @@ public final class CardPresentationController: PresentationController {
         guard containerView != nil else { return }
         resolveDetents()
         guard !isTransitioning, drag == nil else { return }
-        let appearance = appearanceBehindSelf(excluding: nil)
         if PropertyAnimator.isCapturingAnimations {
             // Inside someone's animation (a navigation push or pop): move with it.
             stopSettling()
-            placeCard(top: restingTop, appearance: appearance)
+            placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: nil))
             updatePassThrough()
         } else {
             animateToRest(timing: configuration.resizeTiming, velocity: 0)
@@ -301,9 +289,65 @@ public final class CardPresentationController: PresentationController {
         configuration.stacksBackCards && style == .default ? .lightContent : style
     }
 
+    // MARK: Activity and geometry
+
     /// Moves the card's activity on for `event`; see ``CardActivity/next(on:)``.
     func send(_ event: CardEvent) {
         activity = activity.next(on: event)
+    }
+
+    /// The running drag, if the card is following a finger.
+    var drag: CardDrag? { activity.drag }
+
+    /// Whether nothing animates the card now: no transition, settle or grabber fade.
+    var isStill: Bool {
+        if case .settling = activity { return false }
+        return !isTransitioning && !chrome.isFadingGrabber
+    }
+
+    /// The card's geometry for the window, area, keyboard, content and configuration as they
+    /// are now: worked out once and kept until `invalidateGeometry()` (a drag reads it every
+    /// frame, and none of it changes under a drag).
+    var geometry: CardGeometry {
+        if !geometryIsStale, let latestGeometry { return latestGeometry }
+        return refreshGeometry(reusingDetents: true)
+    }
+
+    /// Forgets the card's geometry: called whenever what it depends on may have changed —
+    /// the window's size, safe area or layout direction (each lays the container out), the
+    /// context's area (the same), the keyboard, the configuration, a transition beginning.
+    func invalidateGeometry() {
+        geometryIsStale = true
+    }
+
+    /// Works the card's geometry out again from what it depends on now, keeping the detents
+    /// when they resolve from the same values and `reusingDetents`; a selected detent that no
+    /// longer resolves is forgotten (the card goes to the smallest).
+    @discardableResult
+    func refreshGeometry(reusingDetents: Bool) -> CardGeometry {
+        let area = area
+        let made = CardGeometry(
+            CardGeometryInputs(
+                configuration: configuration, stackLevel: stackLevel, stackArea: area.bounds,
+                safeAreaInsets: area.safeAreaInsets, keyboardInset: keyboardAvoidance.inset,
+                layoutDirection: area.layoutDirection,
+                preferredContentSize: presentedViewController.preferredContentSize,
+                chromeHeight: cardView.chromeHeight),
+            reusingDetentsOf: reusingDetents ? latestGeometry : nil)
+        latestGeometry = made
+        geometryIsStale = false
+        selection.forgetUnresolved(among: made.detents)
+        tellStack()
+        return made
+    }
+
+    /// Gives the stack what its layout needs of this card: its geometry as last worked out and
+    /// its resting top.
+    private func tellStack() {
+        guard let latestGeometry else { return }
+        stack.update(
+            self, geometry: latestGeometry,
+            restingTop: selection.detent(among: latestGeometry.detents).top)
     }
 
     // MARK: Selecting detents
@@ -317,7 +361,7 @@ public final class CardPresentationController: PresentationController {
         _ identifier: CardDetent.Identifier, animated: Bool = true
     ) {
         guard containerView != nil, !detents.isEmpty else {
-            selectedIdentifier = identifier
+            selection.selected = identifier
             return
         }
         guard detents.contains(where: { $0.identifier == identifier }) else {
@@ -327,7 +371,7 @@ public final class CardPresentationController: PresentationController {
             return
         }
         guard !isTransitioning, drag == nil else {
-            selectedIdentifier = identifier
+            selection.selected = identifier
             return
         }
         settle(on: identifier, velocity: 0, animated: animated)

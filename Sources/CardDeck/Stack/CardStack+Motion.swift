@@ -10,8 +10,9 @@ extension CardStack: FrameTicking {
     /// - Parameter card: The card whose motion starts; usually a card of the stack.
     func startWatching(from card: CardPresentationController) {
         guard let window = card.hostWindow else { return }
-        for entry in entries { entry.card?.motionReporter.isWatched = true }
-        card.motionReporter.isWatched = true
+        for index in entries.indices where entries[index].card != nil {
+            entries[index].isWatched = true
+        }
         guard watchedWindow == nil else { return }
         watchedWindow = window
         window.addTicker(self)
@@ -22,13 +23,15 @@ extension CardStack: FrameTicking {
     ///
     /// - Parameter card: A card of the stack, or one that has just left it.
     func stopWatching(_ card: CardPresentationController) {
-        card.motionReporter.isWatched = false
-        for entry in entries where entry.card?.motionReporter.isWatched == true { return }
+        for index in entries.indices where entries[index].card === card {
+            entries[index].isWatched = false
+        }
+        for entry in entries where entry.isWatched && entry.card != nil { return }
         stopWatching()
     }
 
     private func stopWatching() {
-        for entry in entries { entry.card?.motionReporter.isWatched = false }
+        for index in entries.indices { entries[index].isWatched = false }
         watchedWindow?.removeTicker(self)
         watchedWindow = nil
     }
@@ -36,10 +39,16 @@ extension CardStack: FrameTicking {
     package func tick(at time: Double) {}
 
     package func didRunMotion(at time: Double) {
-        for entry in entries {
-            guard let card = entry.card, card.motionReporter.isWatched else { continue }
-            card.reportFrameIfMoved()
+        // One pass reports and checks stillness; when a delegate heard of a move, it may have
+        // set something moving, so stillness is checked again afterwards.
+        let entries = entries
+        var told = false
+        var still = true
+        for index in entries.indices {
+            guard let card = entries[index].card else { continue }
+            if entries[index].isWatched, card.reportFrameIfMoved() { told = true }
+            if still, !card.isStill { still = false }
         }
-        if isStill { stopWatching() }
+        if told ? isStill : still { stopWatching() }
     }
 }

@@ -12,8 +12,9 @@ import CardDeckViews
 final class CardStack {
     private let liveObject = LiveObjects.Token(.cardStack)
 
-    /// The cards, bottom first; entries whose card is gone are skipped.
-    private(set) var entries: [Entry] = []
+    /// The cards, bottom first; entries whose card is gone are skipped. Only the stack (here
+    /// and in `CardStack+Motion`) changes them.
+    var entries: [Entry] = []
     /// The window whose frames the stack watches while a card of it moves; see
     /// `CardStack+Motion`.
     weak var watchedWindow: Window?
@@ -39,8 +40,10 @@ final class CardStack {
     /// Whether nothing animates any card of the stack (see
     /// `CardPresentationController.isStill`); read every frame, so it builds no array.
     var isStill: Bool {
-        for entry in entries {
-            if let card = entry.card, !card.isStill { return false }
+        // By index: iterating would copy each entry and its weak reference.
+        let entries = entries
+        for index in entries.indices {
+            if let card = entries[index].card, !card.isStill { return false }
         }
         return true
     }
@@ -48,13 +51,13 @@ final class CardStack {
     /// Puts `card` on top of the stack (once).
     func join(_ card: CardPresentationController) {
         entries.removeAll { $0.card == nil || $0.card === card }
-        entries.append(Entry(card: card, style: card.stackingStyle))
+        entries.append(Entry(card: card, style: CardStackingStyle(card.configuration)))
     }
 
     /// Takes `card`'s stacking style again, after its configuration changed.
     func updateStyle(of card: CardPresentationController) {
         for index in entries.indices where entries[index].card === card {
-            entries[index].style = card.stackingStyle
+            entries[index].style = CardStackingStyle(card.configuration)
         }
     }
 
@@ -95,6 +98,23 @@ final class CardStack {
         return nil
     }
 
+    /// The nearest card above `card` whose dismissal runs forwards (no finger drives it, no
+    /// release sends it back): layout treats it, and every card above it, as gone already, as
+    /// its dismissal animation does.
+    func leavingCard(above card: CardPresentationController) -> CardPresentationController? {
+        var above = self.card(above: card)
+        while let current = above {
+            if current.isTransitioning, current.presentedViewController.isBeingDismissed,
+                current.activity.scrubbedDismissal == nil,
+                current.activity.cancellingDismissal == nil
+            {
+                return current
+            }
+            above = self.card(above: current)
+        }
+        return nil
+    }
+
     /// How `card` looks given the cards in front of it, up to (not including) `leaving`:
     /// what a drag's frames read without building a whole layout.
     ///
@@ -112,22 +132,34 @@ final class CardStack {
             width: geometry.cardSpaceArea.width, safeTop: geometry.cardSafeAreaInsets.top)
     }
 
+    /// Takes what the stack's layout needs of `card` from its geometry and resting top: the
+    /// card tells the stack each time either changes, so the layout works from these values
+    /// and never reads the card back.
+    ///
+    /// - Parameters:
+    ///   - card: A card of the stack (others are ignored).
+    ///   - geometry: Its geometry.
+    ///   - restingTop: Its resting top, along its main axis.
+    func update(_ card: CardPresentationController, geometry: CardGeometry, restingTop: Double) {
+        for index in entries.indices where entries[index].card === card {
+            entries[index].member = Member(geometry: geometry, restingTop: restingTop)
+        }
+    }
+
     /// The stack's layout as it stands: every card at its resting top, `leaving` (and every
-    /// card above it) no longer counted. Each card's geometry is read once, as a value.
+    /// card above it) no longer counted, from the values each card last gave the stack.
     func layout(leaving: CardPresentationController?) -> CardStackLayout {
-        var reference: CardGeometry?
+        var reference: Member?
         var isLeaving = false
         var cards: [CardStackLayout.Card] = []
         for entry in entries {
-            guard let card = entry.card else { continue }
+            guard let card = entry.card, let member = entry.member else { continue }
             isLeaving = isLeaving || card === leaving
-            let geometry = card.geometry
-            reference = reference ?? geometry
+            reference = reference ?? member
             cards.append(
                 CardStackLayout.Card(
-                    style: entry.style, top: geometry.detent(card.selectedIdentifier).top,
-                    dimming: geometry.dimming, isLeaving: isLeaving,
-                    area: geometry.cardSpaceArea))
+                    style: entry.style, top: member.restingTop, dimming: member.dimming,
+                    isLeaving: isLeaving, area: member.area))
         }
         return CardStackLayout(
             bounds: reference?.stackMapping.cardSpaceArea ?? .zero,
@@ -137,11 +169,12 @@ final class CardStack {
     /// Places every card below `card` at rest and the bottom view, counting the cards in front
     /// of each up to (not including) `leaving`.
     func layOutCards(below card: CardPresentationController, leaving: CardPresentationController?) {
-        let cards = self.cards
-        guard let index = cards.firstIndex(where: { $0 === card }) else { return }
+        let members = entries.filter { $0.card != nil && $0.member != nil }
+        guard let index = members.firstIndex(where: { $0.card === card }) else { return }
         let placements = layout(leaving: leaving).placements()
         for below in 0..<min(index, placements.cards.count) {
-            cards[below].apply(placements.cards[below])
+            guard let member = members[below].member else { continue }
+            members[below].card?.chrome.apply(placements.cards[below], in: member.edgeMapping)
         }
         placeBottomView(placements.bottomView)
     }
@@ -203,7 +236,8 @@ final class CardStack {
                 maskedCorners: view.maskedCorners, clipsToBounds: view.clipsToBounds)
         }
         installBackdrop(behind: view)
-        let mapping = bottom.geometry.stackMapping
+        guard let mapping = entries.first(where: { $0.card === bottom })?.member?.stackMapping
+        else { return }
         view.maskedCorners = mapping.edge.farCorners
         view.clipsToBounds = true
         // Placements are in the container's coordinates; the view lives in its superview's.
@@ -252,9 +286,57 @@ final class CardStack {
 
 extension CardStack {
     /// A weak hold on one card, with its stacking style (kept here so that walking the styles
-    /// never touches the cards).
+    /// never touches the cards) and whether the stack reports its motion every frame.
     struct Entry {
-        weak var card: CardPresentationController?
+        /// The weak reference lives in a box: copying an entry then retains the box, instead
+        /// of copying a weak reference, which the frames that walk the stack would pay for.
+        private let box: WeakCard
         var style: CardStackingStyle
+        /// Whether the stack reports this card's frame after every frame that runs motion.
+        var isWatched = false
+        /// What the layout needs of the card, as the card last gave it.
+        var member: Member?
+
+        init(card: CardPresentationController, style: CardStackingStyle) {
+            box = WeakCard(card)
+            self.style = style
+        }
+
+        /// The card, while it lives.
+        var card: CardPresentationController? { box.card }
+    }
+
+    /// What the stack's layout needs of one card, taken from its geometry and resting top.
+    struct Member {
+        /// The card's resting top, along its main axis.
+        var restingTop: Double
+        /// How its dimmer follows it.
+        var dimming: CardDimming
+        /// Its area in its own space.
+        var area: CardSpaceRect
+        /// Its own space in its area (where its placements are applied).
+        var edgeMapping: CardEdgeMapping
+        /// Its own space in the stack's whole area (the bottom card's is the stack's).
+        var stackMapping: CardEdgeMapping
+        /// The stack area's safe-area insets in that space.
+        var stackSafeAreaInsets: EdgeInsets
+
+        init(geometry: CardGeometry, restingTop: Double) {
+            self.restingTop = restingTop
+            dimming = geometry.dimming
+            area = geometry.cardSpaceArea
+            edgeMapping = geometry.edgeMapping
+            stackMapping = geometry.stackMapping
+            stackSafeAreaInsets = geometry.stackSafeAreaInsets
+        }
+    }
+
+    /// A weak reference to a card.
+    final class WeakCard {
+        weak var card: CardPresentationController?
+
+        init(_ card: CardPresentationController) {
+            self.card = card
+        }
     }
 }
