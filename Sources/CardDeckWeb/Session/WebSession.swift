@@ -39,6 +39,11 @@ public final class WebSession {
     public static let maximumQueuedBytes = 4 << 20
     /// The largest viewport side a page may report, in CSS pixels: 16,384.
     public static let maximumViewportSide = 16_384.0
+    /// Pointers one page may have down at once: 11, as many touches as UIKit tracks at once
+    /// on an iPad (an iPhone tracks 5). A pointer that goes down beyond them is ignored,
+    /// with its moves and its release, so a page cannot make the window track thousands of
+    /// touches; each pointer event costs the same whatever ids the page sends.
+    public static let maximumPointersPerPage = 11
 
     /// The window shown.
     public let window: Window
@@ -70,6 +75,8 @@ public final class WebSession {
     public private(set) var latestPatchFrame = 0
     private var clients: [WebConnectionID: WebClient] = [:]
     private var order: [WebConnectionID] = []
+    /// Holds each patch's bytes; reused from frame to frame.
+    private var patchEncoder = WebPatchEncoder()
 
     /// Creates a session; nothing happens until ``run(stop:onKey:)``.
     ///
@@ -238,7 +245,9 @@ public final class WebSession {
             let known = client.activePointers[pointerID] != nil
             switch phase {
             case .began:
-                guard !known else { break }
+                guard !known, client.activePointers.count < Self.maximumPointersPerPage else {
+                    break
+                }
                 client.activePointers[pointerID] = location
             case .moved:
                 guard known else { break }
@@ -247,8 +256,9 @@ public final class WebSession {
                 guard known else { break }
                 client.activePointers[pointerID] = nil
             }
+            let isTaken = phase == .began ? client.activePointers[pointerID] != nil : known
             clients[connection] = client
-            if phase == .began ? !known : known {
+            if isTaken {
                 window.send(
                     PointerEvent(
                         pointerID: pointerID, phase: phase, location: location, timestamp: time))
@@ -309,8 +319,8 @@ public final class WebSession {
         let operations = host.takePatch()
         guard !operations.isEmpty else { return }
         latestPatchFrame = window.frameCount
-        let text = WebPatchEncoder.message(operations, frame: window.frameCount)
-        let bytes = text.utf8.count
+        patchEncoder.encode(operations, frame: window.frameCount)
+        let bytes = patchEncoder.bytes.count
         statistics.patchesMade += 1
         statistics.operationsMade += operations.count
         statistics.bytesMade += bytes
@@ -329,7 +339,7 @@ public final class WebSession {
                 statistics.patchesSkipped += 1
                 continue
             }
-            transport.send(text, to: connection)
+            transport.send(utf8: patchEncoder.bytes, to: connection)
             client.sent += 1
             clients[connection] = client
             statistics.patchesSent += 1
