@@ -284,7 +284,7 @@ public final class WebSession {
             clients[connection] = client
             if client.needsSnapshot, client.inFlight == 0 { sendSnapshot(to: connection) }
         case .inspect:
-            transport.send(inspection(), to: connection)
+            transport.send(utf8: inspection().bytes, to: connection)
         }
         return .continue
     }
@@ -380,25 +380,30 @@ public final class WebSession {
     /// The engine's presented frame of every node with an accessibility identifier, for tests
     /// that compare it with the page: `f` is the frame of the latest patch, which a page that
     /// has applied it shows (later frames changed nothing visible).
-    private func inspection() -> String {
-        var text = "{\"t\":\"inspect\",\"f\":\(latestPatchFrame),\"nodes\":["
+    private func inspection() -> WebPatchEncoder {
+        var encoder = WebPatchEncoder()
+        encoder.append("{\"t\":\"inspect\",\"f\":")
+        encoder.number(Double(latestPatchFrame))
+        encoder.append(",\"nodes\":[")
         var first = true
         var stack = [window.root]
-        var encoder = WebPatchEncoder()
         while let node = stack.popLast() {
             stack.append(contentsOf: node.subviews.reversed())
             guard let name = node.accessibilityIdentifier else { continue }
             let frame = node.presentedFrameInWindow
-            encoder = WebPatchEncoder()
+            encoder.append(first ? "[" : ",[")
+            encoder.number(Double(node.id.rawValue))
+            encoder.append(",")
             encoder.string(name)
             for value in [frame.minX, frame.minY, frame.width, frame.height] {
                 encoder.append(",")
                 encoder.number(value.isFinite ? (value * 1_000).rounded() / 1_000 : 0)
             }
-            text += (first ? "" : ",") + "[\(node.id.rawValue),\(encoder.text)]"
+            encoder.append("]")
             first = false
         }
-        return text + "]}"
+        encoder.append("]}")
+        return encoder
     }
 
     static func jsonString(_ value: String) -> String {
