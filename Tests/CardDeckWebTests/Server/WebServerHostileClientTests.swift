@@ -27,6 +27,18 @@ import Testing
         #expect(server.waitForEvents(timeout: 0) == [], "evictions are not refusals")
     }
 
+    /// The first measure with the default budgets: 200 idle connections without the
+    /// token, then a page with it.
+    @Test func aPageLoadsPast200IdleConnections() throws {
+        let server = try WebServer.testing()
+        let idle = try (0..<200).map { _ in try RawSocketClient(port: server.port) }
+        let page = try RawSocketClient(port: server.port, timeout: 1)
+        try page.sendRequest("/?token=secret", port: server.port)
+        #expect(try page.readResponse().status == 200)
+        let (socket, _) = try server.connectClient()
+        withExtendedLifetime((idle, socket)) {}
+    }
+
     @Test func aTrickleDoesNotExtendTheHeadDeadline() throws {
         let server = try WebServer.testing { $0.requestTimeout = 0.2 }
         let client = try RawSocketClient(port: server.port)
