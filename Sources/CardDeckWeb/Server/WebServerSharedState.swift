@@ -120,16 +120,19 @@ final class WebServerSharedState: Sendable {
         }
     }
 
-    /// Queues one frame with `payload` on an open connection and wakes the I/O thread; drops
-    /// the connection instead when its queue would grow past ``maximumOutboundBytes``.
+    /// Queues one frame with `payload` on an open connection, waking the I/O thread when the
+    /// queue was empty (otherwise the thread already waits to write it); drops the connection
+    /// instead when its queue would grow past ``maximumOutboundBytes``.
     func send(
         _ opcode: WebSocketFrame.Opcode, payload: UnsafeRawBufferPointer,
         to connection: WebConnectionID
     ) {
         state.withLock { state in
-            guard !state.isStopped, state.outbound[connection]?.isOpen == true else { return }
+            guard !state.isStopped, let wasEmpty = state.outbound[connection]?.queue.isEmpty,
+                state.outbound[connection]?.isOpen == true
+            else { return }
             queueFrame(opcode, payload: payload, on: connection, in: &state)
-            wakeLoop(&state)
+            if wasEmpty { wakeLoop(&state) }
         }
     }
 
