@@ -33,7 +33,10 @@ enum PosixSocket {
             }
         }
         guard bound == 0 else { throw failure("bind", closing: descriptor) }
-        guard Glibc.listen(descriptor, 128) == 0 else {
+        // A deep backlog: a burst of connections waits for the next accept rather than have
+        // its SYNs dropped (and retried a second later), a page's among them; the kernel caps
+        // it at net.core.somaxconn.
+        guard Glibc.listen(descriptor, 1_024) == 0 else {
             throw failure("listen", closing: descriptor)
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)

@@ -26,9 +26,21 @@ final class WebConnection {
     let id: WebConnectionID
     /// The peer's `address:port`, for refusal lines.
     let peer: String
-    /// Accepted while the server had its most connections: answered with 503.
-    let isOverCapacity: Bool
+    /// The peer's address without the port: what the budget of unauthenticated connections
+    /// per peer counts by.
+    let peerAddress: Substring
     var phase: Phase
+    /// The request showed the token (the page was served, or the WebSocket opened): the
+    /// connection counts against `maximumConnections`, not the unauthenticated budgets.
+    var isAuthenticated = false
+    /// Our ping to a silent WebSocket is out and nothing came back yet.
+    var isAwaitingPong = false
+    /// The parser may hold frames not delivered yet (a turn's budget ran out): deliver them
+    /// before reading more.
+    var hasBufferedFrames = false
+    /// Whether the caller has room for more of this WebSocket's messages, as of the start of
+    /// the turn; it is not read while it has none.
+    var takesMessages = true
     /// When the current phase gives up, in nanoseconds of uptime; `nil` for never.
     var deadline: UInt64?
     /// The peer shut its side down (end of file): no more input to poll for.
@@ -40,13 +52,13 @@ final class WebConnection {
 
     /// A connection just accepted, reading its request head until `deadline`.
     init(
-        descriptor: Int32, id: WebConnectionID, peer: String, isOverCapacity: Bool,
-        maximumRequestBytes: Int, deadline: UInt64
+        descriptor: Int32, id: WebConnectionID, peer: String, maximumRequestBytes: Int,
+        deadline: UInt64
     ) {
         self.descriptor = descriptor
         self.id = id
         self.peer = peer
-        self.isOverCapacity = isOverCapacity
+        peerAddress = peer.lastIndex(of: ":").map { peer[..<$0] } ?? peer[...]
         phase = .readingRequest(HTTPRequestParser(maximumBytes: maximumRequestBytes))
         self.deadline = deadline
     }
@@ -57,10 +69,17 @@ final class WebConnection {
         return false
     }
 
-    /// The `poll(2)` events to wait for: input until it ends, output while bytes wait.
+    /// Whether the connection holds a place in the unauthenticated budgets: not yet shown
+    /// the token, and not finished.
+    var isUnauthenticated: Bool { !isAuthenticated && !isDone }
+
+    /// The `poll(2)` events to wait for: input until it ends (on a WebSocket, only while the
+    /// caller has room for its messages and its parser holds none undelivered), output while
+    /// bytes wait.
     func pollEvents(pendingBytes: Int) -> Int16 {
         var events: Int16 = 0
-        if !isInputEnded { events |= Int16(POLLIN) }
+        let isInputDeferred = isOpen && (!takesMessages || hasBufferedFrames)
+        if !isInputEnded, !isInputDeferred { events |= Int16(POLLIN) }
         if pendingBytes > 0 { events |= Int16(POLLOUT) }
         return events
     }

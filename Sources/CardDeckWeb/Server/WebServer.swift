@@ -106,15 +106,29 @@ public final class WebServer: Sendable {
     /// the connection is unknown or no longer open.
     ///
     /// When the connection's queue would grow past
-    /// ``WebServerConfiguration/maximumOutboundBytes`` (64 MiB by default) the text is
-    /// dropped and the connection closed with 1008 ("client too slow"); watch
+    /// ``WebServerConfiguration/maximumOutboundBytes`` (64 MiB by default) the connection is
+    /// dropped: its queue freed, its socket closed, and
+    /// ``WebServerEvent/closed(_:code:reason:)`` posted with 1008 ("client too slow"); watch
     /// ``pendingOutboundBytes(for:)`` to slow down long before.
     ///
     /// - Parameters:
     ///   - text: The message.
     ///   - connection: An open connection.
     public func send(_ text: String, to connection: WebConnectionID) {
-        shared.send(.text(text), to: connection)
+        var text = text
+        text.withUTF8 { shared.send(.text, payload: UnsafeRawBufferPointer($0), to: connection) }
+    }
+
+    /// Queues `text`, UTF-8 bytes, as one unmasked text frame for `connection`, copying them
+    /// once, into the connection's queue: no `String` and no allocation per message once the
+    /// queue has grown. Otherwise as ``send(_:to:)``.
+    ///
+    /// - Parameters:
+    ///   - text: The message as UTF-8; it must be valid UTF-8, or the browser closes the
+    ///     connection (1007).
+    ///   - connection: An open connection.
+    public func send(utf8 text: [UInt8], to connection: WebConnectionID) {
+        text.withUnsafeBytes { shared.send(.text, payload: $0, to: connection) }
     }
 
     /// The bytes queued for `connection` and not yet written to its socket, ≥ 0; 0 for an

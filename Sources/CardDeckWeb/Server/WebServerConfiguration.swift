@@ -36,22 +36,52 @@ public struct WebServerConfiguration: Sendable {
     /// connection with code 1009, decided from the frame header before the payload is read.
     public var maximumMessageBytes: Int = 1 << 20
 
-    /// The most connections (HTTP requests being served and open WebSockets together),
-    /// ≥ 1; default 16. A request beyond it is answered with 503.
+    /// The most connections that have shown the token (pages being served and open
+    /// WebSockets together), ≥ 1; default 16. A request with the token beyond it is answered
+    /// with 503. Connections that have not shown the token are held to
+    /// ``maximumUnauthenticatedConnections`` instead, so they cannot take these places.
     public var maximumConnections: Int = 16
+
+    /// The most connections that have not shown the token yet (reading their request head, or
+    /// answered with a refusal and closing), from all peers together, ≥ 1; default 64.
+    ///
+    /// A connection that arrives when the budget is full is still taken: the oldest
+    /// unauthenticated connection gives way (closed without a word), so a page, which sends
+    /// its request as soon as it connects, always gets in however many idle or trickling
+    /// connections are open.
+    public var maximumUnauthenticatedConnections: Int = 64
+
+    /// The most connections that have not shown the token yet from one peer address, ≥ 1;
+    /// default 16. As for ``maximumUnauthenticatedConnections``, the peer's oldest gives way
+    /// to its newest, so one address cannot take the whole budget from the others.
+    public var maximumUnauthenticatedConnectionsPerPeer: Int = 16
 
     /// The HTML document served at `GET /?token=…`, as UTF-8 with
     /// `Content-Type: text/html; charset=utf-8`; default empty.
     public var page: String = ""
 
-    /// How long a client may take to send its whole request head, in seconds, > 0; default
-    /// 10. A client that has not finished by then is answered with 408 and closed.
-    public var requestTimeout: Double = 10
+    /// How long a client may take to send its whole request head, in seconds from the moment
+    /// its connection is accepted, > 0; default 3. Bytes that trickle in do not extend it. A
+    /// client that has sent part of a head by then is answered with 408, one that has sent
+    /// nothing is closed without a word.
+    public var requestTimeout: Double = 3
+
+    /// How long an open WebSocket may stay silent before the server pings it, in seconds,
+    /// > 0; default 15. Any byte from the peer counts as an answer. `.infinity` never pings.
+    public var pingInterval: Double = 15
+
+    /// How long a pinged WebSocket may stay silent before the server closes it with 1001
+    /// ("client not answering"), in seconds, > 0; default 15. A page that is gone without a
+    /// word (a laptop lid closed, a network that dropped it) is therefore noticed within
+    /// ``pingInterval`` + ``pingTimeout``: 30 seconds by default.
+    public var pingTimeout: Double = 15
 
     /// The most bytes that may wait in one WebSocket's outbound queue, in bytes, ≥ 1; default
-    /// 67,108,864 (64 MiB). A ``WebServer/send(_:to:)`` that would queue more closes the
-    /// connection with code 1008 ("client too slow"); callers should watch
-    /// ``WebServer/pendingOutboundBytes(for:)`` and stop sending long before.
+    /// 67,108,864 (64 MiB). Every frame the server queues counts: messages from
+    /// ``WebServer/send(_:to:)``, pongs and pings. One that would queue more drops the
+    /// connection: its queue is freed, the socket closed, and
+    /// ``WebServerEvent/closed(_:code:reason:)`` posted with 1008 ("client too slow"); callers
+    /// should watch ``WebServer/pendingOutboundBytes(for:)`` and stop sending long before.
     public var maximumOutboundBytes: Int = 64 << 20
 
     /// A configuration with every default: loopback, a system-chosen port, a random token.

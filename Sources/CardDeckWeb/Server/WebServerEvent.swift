@@ -11,8 +11,10 @@ public enum WebServerEvent: Sendable, Equatable {
 
     /// The connection is no longer open: the peer closed it (with its code, or 1005 when its
     /// close frame carried none), ``WebServer/close(_:code:reason:)`` closed it (with that
-    /// code), a protocol error or a slow client closed it (with the code sent to the peer), or
-    /// it vanished (`nil`, reason `"connection lost"`). Emitted once per opened connection, as
+    /// code), a protocol error closed it (with the code sent to the peer), the peer stayed
+    /// silent after a ping (1001, `"client not answering"`), it went over its outbound cap
+    /// (1008, `"client too slow"`, dropped without a close frame), or it vanished (`nil`,
+    /// reason `"connection lost"`). Emitted once per opened connection, as
     /// soon as it stops accepting messages; the socket itself may stay open up to a couple of
     /// seconds longer to finish the closing handshake.
     case closed(WebConnectionID, code: UInt16?, reason: String)

@@ -14,6 +14,12 @@ struct WebServerLoop {
     static let acceptPause: UInt64 = 100_000_000
     /// The most bytes one read takes: 64 KiB.
     static let readSize = 65_536
+    /// The most messages and control frames one WebSocket's parser hands over per turn: 64.
+    /// The rest wait in the parser (and the socket is not read) until the next turn, so one
+    /// client's burst cannot hold up the others.
+    static let framesPerTurn = 64
+    /// The most connections accepted per turn: 256; the others wait in the backlog.
+    static let acceptsPerTurn = 256
 
     let shared: WebServerSharedState
     let listener: Int32
@@ -21,8 +27,13 @@ struct WebServerLoop {
     private let maximumRequestBytes: Int
     private let maximumMessageBytes: Int
     private let maximumConnections: Int
+    private let admission: WebAdmission
     /// In nanoseconds.
     private let requestTimeout: UInt64
+    /// In nanoseconds; `nil` never pings.
+    private let pingInterval: UInt64?
+    /// In nanoseconds.
+    private let pingTimeout: UInt64
     private var connections: [WebConnection] = []
     private var nextID = 1
     private var acceptPausedUntil: UInt64 = 0
@@ -39,8 +50,12 @@ struct WebServerLoop {
         maximumRequestBytes = max(configuration.maximumRequestBytes, 1)
         maximumMessageBytes = max(configuration.maximumMessageBytes, 0)
         maximumConnections = min(max(configuration.maximumConnections, 1), 1 << 16)
-        let timeout = configuration.requestTimeout
-        requestTimeout = timeout.isNaN ? 0 : UInt64(min(max(timeout, 0), 86_400) * 1e9)
+        admission = WebAdmission(
+            maximumPerPeer: configuration.maximumUnauthenticatedConnectionsPerPeer,
+            maximumTotal: configuration.maximumUnauthenticatedConnections)
+        requestTimeout = Self.nanoseconds(configuration.requestTimeout) ?? Self.longestWait
+        pingInterval = Self.nanoseconds(configuration.pingInterval)
+        pingTimeout = Self.nanoseconds(configuration.pingTimeout) ?? Self.longestWait
         readBuffer = .allocate(byteCount: Self.readSize, alignment: 8)
     }
 
@@ -48,31 +63,43 @@ struct WebServerLoop {
     mutating func run() {
         var descriptors: [pollfd] = []
         while let snapshot = shared.snapshot(connections.map(\.id)) {
-            let now = Self.now()
+            var now = Self.now()
             descriptors.removeAll(keepingCapacity: true)
             descriptors.append(
                 pollfd(fd: shared.loopWakeReadDescriptor, events: Int16(POLLIN), revents: 0))
-            let isAccepting =
-                connections.count < maximumConnections * 2 && now >= acceptPausedUntil
             descriptors.append(
-                pollfd(fd: isAccepting ? listener : -1, events: Int16(POLLIN), revents: 0))
+                pollfd(
+                    fd: now >= acceptPausedUntil ? listener : -1, events: Int16(POLLIN),
+                    revents: 0))
+            var hasWorkWaiting = false
             for (connection, state) in zip(connections, snapshot) {
-                if state.isClosing, case .open(let parser) = connection.phase {
+                if state.isDropped {
+                    connection.isDone = true
+                } else if state.isClosing, case .open(let parser) = connection.phase {
                     connection.phase = .closing(parser)
                     connection.deadline = now &+ Self.closingTimeout
                 }
+                connection.takesMessages = state.takesMessages
+                if connection.isOpen, connection.hasBufferedFrames, state.takesMessages {
+                    hasWorkWaiting = true
+                }
                 descriptors.append(
                     pollfd(
-                        fd: connection.descriptor,
+                        fd: connection.isDone ? -1 : connection.descriptor,
                         events: connection.pollEvents(pendingBytes: state.pendingBytes),
                         revents: 0))
             }
-            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout(now: now))
+            let wait = hasWorkWaiting ? 0 : timeout(now: now)
+            let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
             guard ready >= 0 else { continue }
             if descriptors[0].revents != 0 { shared.drainLoopWakePipe() }
             let served = connections
             if descriptors[1].revents != 0 { acceptConnections() }
-            for (index, connection) in served.enumerated() {
+            now = Self.now()
+            for (index, connection) in served.enumerated() where !connection.isDone {
+                if connection.isOpen, connection.hasBufferedFrames, connection.takesMessages {
+                    deliverFrames(on: connection, at: now)
+                }
                 let events = descriptors[index + 2].revents
                 guard events != 0 else { continue }
                 if events & Int16(POLLIN | POLLHUP | POLLERR) != 0, !connection.isInputEnded {
@@ -88,20 +115,26 @@ struct WebServerLoop {
 
     // MARK: - Connections
 
+    /// Takes every connection waiting (up to ``acceptsPerTurn``); when the unauthenticated
+    /// budgets are full, the oldest unauthenticated connection gives way to each new one.
     private mutating func acceptConnections() {
-        while connections.count < maximumConnections * 2 {
+        for _ in 0..<Self.acceptsPerTurn {
             switch PosixSocket.accept(listener) {
             case .success(let accepted):
                 let id = WebConnectionID(rawValue: nextID)
                 nextID += 1
-                let served = connections.count { !$0.isOverCapacity }
+                let connection = WebConnection(
+                    descriptor: accepted.descriptor, id: id, peer: accepted.peer,
+                    maximumRequestBytes: maximumRequestBytes,
+                    deadline: Self.now() &+ requestTimeout)
+                let waiting = connections.filter(\.isUnauthenticated)
+                if let index = admission.evictee(
+                    among: waiting.lazy.map(\.peerAddress), arriving: connection.peerAddress)
+                {
+                    waiting[index].isDone = true
+                }
                 shared.register(id)
-                connections.append(
-                    WebConnection(
-                        descriptor: accepted.descriptor, id: id, peer: accepted.peer,
-                        isOverCapacity: served >= maximumConnections,
-                        maximumRequestBytes: maximumRequestBytes,
-                        deadline: Self.now() &+ requestTimeout))
+                connections.append(connection)
             case .failure(let failure):
                 if failure.code == EINTR || failure.code == ECONNABORTED { continue }
                 if failure.code == EMFILE || failure.code == ENFILE || failure.code == ENOBUFS
@@ -119,6 +152,10 @@ struct WebServerLoop {
         let count = recv(connection.descriptor, readBuffer.baseAddress, readBuffer.count, 0)
         if count > 0 {
             let now = Self.now()
+            if connection.isOpen {
+                connection.isAwaitingPong = false
+                connection.deadline = pingInterval.map { now &+ $0 }
+            }
             receive(
                 UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), on: connection, at: now)
         } else if count == 0 {
@@ -170,17 +207,22 @@ struct WebServerLoop {
             answer(connection, with: response, at: now)
             shared.post([.refused("\(status) \(reason) from \(connection.peer)")])
         case .complete(let request, let bodyStart):
+            let authenticated = connections.count { $0.isAuthenticated && !$0.isDone }
             let decision = router.decide(
-                request, from: connection.peer, isOverCapacity: connection.isOverCapacity)
+                request, from: connection.peer,
+                isOverCapacity: authenticated >= maximumConnections)
             switch decision {
             case .respond(let response, let refusal):
+                // Only the page itself shows the token; a refusal or the favicon does not.
+                connection.isAuthenticated = refusal == nil && response.status == 200
                 answer(connection, with: response, at: now)
                 if let refusal { shared.post([.refused(refusal)]) }
             case .upgrade(let response):
+                connection.isAuthenticated = true
                 var frames = WebSocketFrameParser(maximumMessageBytes: maximumMessageBytes)
                 frames.append(parser.bytes[bodyStart...])
                 connection.phase = .open(frames)
-                connection.deadline = nil
+                connection.deadline = pingInterval.map { now &+ $0 }
                 shared.open(connection.id, response: response.serialized)
                 deliverFrames(on: connection, at: now)
             }
@@ -194,14 +236,15 @@ struct WebServerLoop {
         connection.deadline = now &+ Self.closingTimeout
     }
 
-    /// Hands what an open WebSocket's parser has found to the shared state and follows the
-    /// verdict.
+    /// Hands what an open WebSocket's parser has found, up to ``framesPerTurn``, to the
+    /// shared state and follows the verdict.
     private func deliverFrames(on connection: WebConnection, at now: UInt64) {
         guard case .open(var parser) = connection.takePhase() else { return }
         var outputs: [WebSocketFrameParser.Output] = []
-        while let output = parser.next() {
+        while outputs.count < Self.framesPerTurn, let output = parser.next() {
             outputs.append(output)
         }
+        connection.hasBufferedFrames = outputs.count == Self.framesPerTurn
         switch shared.deliver(outputs, from: connection.id, receivedAt: now) {
         case .open:
             connection.phase = .open(parser)
@@ -214,6 +257,9 @@ struct WebServerLoop {
         case .peerClosed:
             connection.phase = .finishing
             connection.deadline = now &+ Self.closingTimeout
+        case .dropped:
+            connection.phase = .closing(nil)
+            connection.isDone = true
         }
     }
 
@@ -258,8 +304,8 @@ struct WebServerLoop {
                 answer(connection, with: .text(408, "The request took too long."), at: now)
                 shared.post([.refused("408 request timeout from \(connection.peer)")])
                 flush(connection)
-            case .open:
-                connection.deadline = nil
+            case .open(let parser):
+                keepAlive(connection, parser: parser, at: now)
             case .closing, .finishing:
                 connection.isDone = true
             }
@@ -292,6 +338,31 @@ struct WebServerLoop {
         readBuffer.deallocate()
     }
 
+    /// A WebSocket silent for ``pingInterval`` is pinged; one still silent ``pingTimeout``
+    /// after the ping is closed with 1001. One whose input waits for the caller is not
+    /// silent: its deadline moves on.
+    private func keepAlive(
+        _ connection: WebConnection, parser: WebSocketFrameParser, at now: UInt64
+    ) {
+        guard let pingInterval else {
+            connection.deadline = nil
+            return
+        }
+        if connection.hasBufferedFrames || !connection.takesMessages {
+            connection.deadline = now &+ pingInterval
+        } else if !connection.isAwaitingPong {
+            shared.ping(connection.id)
+            connection.isAwaitingPong = true
+            connection.deadline = now &+ pingTimeout
+            flush(connection)
+        } else {
+            shared.close(connection.id, code: 1001, reason: "client not answering")
+            connection.phase = .closing(parser)
+            connection.deadline = now &+ Self.closingTimeout
+            flush(connection)
+        }
+    }
+
     /// How long `poll(2)` may wait, in milliseconds: until the nearest deadline, or forever.
     private func timeout(now: UInt64) -> Int32 {
         var nearest = connections.compactMap(\.deadline).min()
@@ -300,6 +371,17 @@ struct WebServerLoop {
         guard nearest > now else { return 0 }
         let milliseconds = (nearest - now + 999_999) / 1_000_000
         return Int32(min(milliseconds, 60_000))
+    }
+
+    /// The longest timeout, in nanoseconds: a day.
+    private static let longestWait: UInt64 = 86_400_000_000_000
+
+    /// `seconds` in nanoseconds, at least 1 ms and at most a day; `nil` for `.infinity`,
+    /// and NaN counts as 0.
+    private static func nanoseconds(_ seconds: Double) -> UInt64? {
+        if seconds == .infinity { return nil }
+        let clamped = seconds.isNaN ? 0 : min(max(seconds, 0.001), 86_400)
+        return UInt64(clamped * 1e9)
     }
 
     private static func now() -> UInt64 {

@@ -19,11 +19,10 @@ extension WebServerSharedState {
         _ connection: WebConnectionID, frame: WebSocketFrame, event: WebServerEvent,
         in state: inout State
     ) -> Bool {
-        guard var outbound = state.outbound[connection], outbound.isOpen else { return false }
-        outbound.isOpen = false
-        outbound.isClosing = true
-        outbound.queue.append(frame.encoded())
-        state.outbound[connection] = outbound
+        guard state.outbound[connection]?.isOpen == true else { return false }
+        state.outbound[connection]!.isOpen = false
+        state.outbound[connection]!.isClosing = true
+        state.outbound[connection]!.queue.append(frame.encoded())
         state.events.append(event)
         signalCaller(&state)
         return true
@@ -33,11 +32,11 @@ extension WebServerSharedState {
     /// blocking.
     func flush(_ connection: WebConnectionID, to descriptor: Int32) -> FlushResult {
         state.withLock { state in
-            guard var outbound = state.outbound[connection] else { return .pending(0) }
+            guard state.outbound[connection] != nil else { return .pending(0) }
             var failure: Int32?
-            while !outbound.queue.isEmpty, failure == nil {
+            while !state.outbound[connection]!.queue.isEmpty, failure == nil {
                 var wouldBlock = false
-                outbound.queue.removeFront { bytes in
+                state.outbound[connection]!.queue.removeFront { bytes in
                     let written = Glibc.send(
                         descriptor, bytes.baseAddress, bytes.count,
                         Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
@@ -51,9 +50,8 @@ extension WebServerSharedState {
                 }
                 if wouldBlock { break }
             }
-            state.outbound[connection] = outbound
             if let failure { return .failed(failure) }
-            return .pending(outbound.queue.count)
+            return .pending(state.outbound[connection]!.queue.count)
         }
     }
 
@@ -77,6 +75,9 @@ extension WebServerSharedState {
         case failed
         /// The peer closed: write what is queued, then close.
         case peerClosed
+        /// A reply went over the outbound cap: the connection is dropped, the socket to be
+        /// closed without writing more.
+        case dropped
     }
 
     /// Registers a connection just accepted, with an empty queue, not open yet.
@@ -98,10 +99,9 @@ extension WebServerSharedState {
     /// ``WebServerEvent/opened(_:)``.
     func open(_ connection: WebConnectionID, response: [UInt8]) {
         state.withLock { state in
-            guard var outbound = state.outbound[connection] else { return }
-            outbound.queue.append(response)
-            outbound.isOpen = true
-            state.outbound[connection] = outbound
+            guard state.outbound[connection] != nil else { return }
+            state.outbound[connection]!.queue.append(response)
+            state.outbound[connection]!.isOpen = true
             state.events.append(.opened(connection))
             signalCaller(&state)
         }
@@ -119,8 +119,9 @@ extension WebServerSharedState {
     }
 
     /// Acts on what an open WebSocket's peer sent, in order, under one lock so events keep
-    /// their order: posts messages (while the connection is open), queues pongs, and starts
-    /// closing on the peer's close or a protocol failure.
+    /// their order: posts messages (while the connection is open), queues pongs (one at a
+    /// time, within the outbound cap), and starts closing on the peer's close or a protocol
+    /// failure.
     ///
     /// - Parameters:
     ///   - outputs: What the parser found.
@@ -133,17 +134,18 @@ extension WebServerSharedState {
     ) -> Delivery {
         state.withLock { state in
             for output in outputs {
+                guard state.outbound[connection]?.isDropped == false else { return .dropped }
                 let isOpen = state.outbound[connection]?.isOpen == true
                 switch output {
                 case .text(let text):
                     guard isOpen else { continue }
                     state.events.append(
                         .message(connection, text, receivedAtUptimeNanoseconds: uptimeNanoseconds))
+                    countMessage(from: connection, in: &state)
                     signalCaller(&state)
                 case .ping(let payload):
                     guard isOpen else { continue }
-                    state.outbound[connection]?.queue.append(
-                        WebSocketFrame(opcode: .pong, payload: payload).encoded())
+                    answerPing(payload, on: connection, in: &state)
                 case .pong:
                     continue
                 case .close(let code, let reason):
@@ -158,20 +160,37 @@ extension WebServerSharedState {
                     return .failed
                 }
             }
-            return state.outbound[connection]?.isOpen == true ? .open : .awaitingPeerClose
+            guard let outbound = state.outbound[connection], !outbound.isDropped else {
+                return .dropped
+            }
+            return outbound.isOpen ? .open : .awaitingPeerClose
         }
     }
 
-    /// For each connection, in order: how many bytes wait, and whether it is closing; `nil`
-    /// once the server is stopped.
-    func snapshot(
-        _ connections: [WebConnectionID]
-    ) -> [(pendingBytes: Int, isClosing: Bool)]? {
+    /// What the I/O thread needs to know of one connection at the start of a turn.
+    struct ConnectionSnapshot: Sendable {
+        /// Bytes waiting to be written.
+        var pendingBytes = 0
+        /// Whether our close frame is queued.
+        var isClosing = false
+        /// Whether the connection went over its outbound cap and is to be closed at once.
+        var isDropped = false
+        /// Whether the caller has room for more of its messages (it is read only then).
+        var takesMessages = true
+    }
+
+    /// For each connection, in order, what the I/O thread needs to know; `nil` once the
+    /// server is stopped.
+    func snapshot(_ connections: [WebConnectionID]) -> [ConnectionSnapshot]? {
         state.withLock { state in
             guard !state.isStopped else { return nil }
             return connections.map { connection in
-                let outbound = state.outbound[connection]
-                return (outbound?.queue.count ?? 0, outbound?.isClosing ?? false)
+                guard let outbound = state.outbound[connection] else { return ConnectionSnapshot() }
+                let queued = outbound.queuedBatch == state.batch ? outbound.queuedMessages : 0
+                return ConnectionSnapshot(
+                    pendingBytes: outbound.queue.count, isClosing: outbound.isClosing,
+                    isDropped: outbound.isDropped,
+                    takesMessages: queued < Self.maximumQueuedMessages)
             }
         }
     }

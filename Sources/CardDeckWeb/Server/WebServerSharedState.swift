@@ -10,6 +10,9 @@ import Synchronization
 /// waiting caller blocks on, callers write a byte to a pipe the thread polls.
 final class WebServerSharedState: Sendable {
     /// One connection's side of the exchange.
+    ///
+    /// Mutated in place only (`state.outbound[id]!.queue.append(…)`): a copy taken out of the
+    /// dictionary would make the next append copy the whole queue.
     struct Outbound: Sendable {
         /// Bytes queued and not yet written.
         var queue = ByteQueue()
@@ -17,6 +20,18 @@ final class WebServerSharedState: Sendable {
         var isOpen = false
         /// Whether our close frame is queued: the connection takes nothing more.
         var isClosing = false
+        /// Whether the connection went over its outbound cap: its queue is emptied and the
+        /// I/O thread closes the socket without writing more.
+        var isDropped = false
+        /// Message events posted for the connection in hand-over ``queuedBatch``; the I/O
+        /// thread stops reading it at ``WebServerSharedState/maximumQueuedMessages``.
+        var queuedMessages = 0
+        /// The ``State/batch`` that ``queuedMessages`` counts in: once the caller has taken
+        /// that batch, none of the connection's messages wait.
+        var queuedBatch = 0
+        /// The queue's ``ByteQueue/endOffset`` just after the latest pong: while the queue's
+        /// start is before it, a pong waits and a new ping gets none (RFC 6455, 5.5.3).
+        var pongEnd = 0
     }
 
     /// Everything behind the lock.
@@ -30,6 +45,12 @@ final class WebServerSharedState: Sendable {
         /// A byte is in the I/O thread's pipe that it has not drained yet.
         var isLoopWakePending = false
         var isStopped = false
+        /// A connection reached ``WebServerSharedState/maximumQueuedMessages``: the I/O
+        /// thread is to be woken once the caller takes the events.
+        var isInputThrottled = false
+        /// How many times the caller took the events: messages counted in an earlier batch
+        /// no longer wait.
+        var batch = 0
     }
 
     /// How one connection's queue fared in ``WebServerSharedState/flush(_:to:)``.
@@ -40,8 +61,14 @@ final class WebServerSharedState: Sendable {
         case failed(Int32)
     }
 
+    /// Message events one connection may have waiting for the caller before the I/O thread
+    /// stops reading it, ≥ 1: 256. Its input then waits in the socket, and TCP slows the
+    /// peer down, so one flooding client neither grows the event list nor delays others.
+    static let maximumQueuedMessages = 256
+
     let state = Mutex(State())
-    /// The most bytes one outbound queue may hold before the connection is closed with 1008.
+    /// The most bytes one outbound queue may hold; a reply that would go past it drops the
+    /// connection.
     let maximumOutboundBytes: Int
     /// The end of the I/O thread's wake pipe it polls.
     let loopWakeReadDescriptor: Int32
@@ -64,8 +91,7 @@ final class WebServerSharedState: Sendable {
                 if state.isStopped { return [] }
                 guard state.events.isEmpty, !state.isWakeRequested else {
                     state.isWakeRequested = false
-                    defer { state.events = [] }
-                    return state.events
+                    return takeEvents(&state)
                 }
                 state.isCallerWaiting = true
                 return nil
@@ -77,8 +103,7 @@ final class WebServerSharedState: Sendable {
                         state.isCallerWaiting = false
                         if state.isStopped { return [] }
                         state.isWakeRequested = false
-                        defer { state.events = [] }
-                        return state.events
+                        return takeEvents(&state)
                     }
                 }
             } else {
@@ -95,22 +120,19 @@ final class WebServerSharedState: Sendable {
         }
     }
 
-    /// Queues `frame` on an open connection and wakes the I/O thread; closes the connection
-    /// with 1008 instead when the queue would grow past ``maximumOutboundBytes``.
-    func send(_ frame: WebSocketFrame, to connection: WebConnectionID) {
-        let bytes = frame.encoded()
+    /// Queues one frame with `payload` on an open connection, waking the I/O thread when the
+    /// queue was empty (otherwise the thread already waits to write it); drops the connection
+    /// instead when its queue would grow past ``maximumOutboundBytes``.
+    func send(
+        _ opcode: WebSocketFrame.Opcode, payload: UnsafeRawBufferPointer,
+        to connection: WebConnectionID
+    ) {
         state.withLock { state in
-            guard !state.isStopped, let outbound = state.outbound[connection], outbound.isOpen
+            guard !state.isStopped, let wasEmpty = state.outbound[connection]?.queue.isEmpty,
+                state.outbound[connection]?.isOpen == true
             else { return }
-            if outbound.queue.count > maximumOutboundBytes - bytes.count {
-                beginClose(
-                    connection, frame: .close(code: 1008, reason: "client too slow"),
-                    event: .closed(connection, code: 1008, reason: "client too slow"),
-                    in: &state)
-            } else {
-                state.outbound[connection]?.queue.append(bytes)
-            }
-            wakeLoop(&state)
+            queueFrame(opcode, payload: payload, on: connection, in: &state)
+            if wasEmpty { wakeLoop(&state) }
         }
     }
 
@@ -144,6 +166,18 @@ final class WebServerSharedState: Sendable {
     func closePipe() {
         Glibc.close(loopWakeReadDescriptor)
         Glibc.close(loopWakeWriteDescriptor)
+    }
+
+    /// Hands over every event posted so far; the connections' input is unthrottled.
+    private func takeEvents(_ state: inout State) -> [WebServerEvent] {
+        let taken = state.events
+        state.events = []
+        state.batch &+= 1
+        if state.isInputThrottled {
+            state.isInputThrottled = false
+            wakeLoop(&state)
+        }
+        return taken
     }
 
     /// Writes a byte to the I/O thread's pipe, unless one is already there or the server

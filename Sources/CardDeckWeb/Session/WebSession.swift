@@ -39,6 +39,11 @@ public final class WebSession {
     public static let maximumQueuedBytes = 4 << 20
     /// The largest viewport side a page may report, in CSS pixels: 16,384.
     public static let maximumViewportSide = 16_384.0
+    /// Pointers one page may have down at once: 11, as many touches as UIKit tracks at once
+    /// on an iPad (an iPhone tracks 5). A pointer that goes down beyond them is ignored,
+    /// with its moves and its release, so a page cannot make the window track thousands of
+    /// touches; each pointer event costs the same whatever ids the page sends.
+    public static let maximumPointersPerPage = 11
 
     /// The window shown.
     public let window: Window
@@ -70,6 +75,8 @@ public final class WebSession {
     public private(set) var latestPatchFrame = 0
     private var clients: [WebConnectionID: WebClient] = [:]
     private var order: [WebConnectionID] = []
+    /// Holds each patch's bytes; reused from frame to frame.
+    private var patchEncoder = WebPatchEncoder()
 
     /// Creates a session; nothing happens until ``run(stop:onKey:)``.
     ///
@@ -238,7 +245,9 @@ public final class WebSession {
             let known = client.activePointers[pointerID] != nil
             switch phase {
             case .began:
-                guard !known else { break }
+                guard !known, client.activePointers.count < Self.maximumPointersPerPage else {
+                    break
+                }
                 client.activePointers[pointerID] = location
             case .moved:
                 guard known else { break }
@@ -247,8 +256,9 @@ public final class WebSession {
                 guard known else { break }
                 client.activePointers[pointerID] = nil
             }
+            let isTaken = phase == .began ? client.activePointers[pointerID] != nil : known
             clients[connection] = client
-            if phase == .began ? !known : known {
+            if isTaken {
                 window.send(
                     PointerEvent(
                         pointerID: pointerID, phase: phase, location: location, timestamp: time))
@@ -274,7 +284,7 @@ public final class WebSession {
             clients[connection] = client
             if client.needsSnapshot, client.inFlight == 0 { sendSnapshot(to: connection) }
         case .inspect:
-            transport.send(inspection(), to: connection)
+            transport.send(utf8: inspection().bytes, to: connection)
         }
         return .continue
     }
@@ -309,8 +319,8 @@ public final class WebSession {
         let operations = host.takePatch()
         guard !operations.isEmpty else { return }
         latestPatchFrame = window.frameCount
-        let text = WebPatchEncoder.message(operations, frame: window.frameCount)
-        let bytes = text.utf8.count
+        patchEncoder.encode(operations, frame: window.frameCount)
+        let bytes = patchEncoder.bytes.count
         statistics.patchesMade += 1
         statistics.operationsMade += operations.count
         statistics.bytesMade += bytes
@@ -329,7 +339,7 @@ public final class WebSession {
                 statistics.patchesSkipped += 1
                 continue
             }
-            transport.send(text, to: connection)
+            transport.send(utf8: patchEncoder.bytes, to: connection)
             client.sent += 1
             clients[connection] = client
             statistics.patchesSent += 1
@@ -365,30 +375,6 @@ public final class WebSession {
         let controls = clients[connection]?.controls == true
         let line = controls ? statusLine : "Watching: another page controls this window"
         transport.send("{\"t\":\"status\",\"text\":\(Self.jsonString(line))}", to: connection)
-    }
-
-    /// The engine's presented frame of every node with an accessibility identifier, for tests
-    /// that compare it with the page: `f` is the frame of the latest patch, which a page that
-    /// has applied it shows (later frames changed nothing visible).
-    private func inspection() -> String {
-        var text = "{\"t\":\"inspect\",\"f\":\(latestPatchFrame),\"nodes\":["
-        var first = true
-        var stack = [window.root]
-        var encoder = WebPatchEncoder()
-        while let node = stack.popLast() {
-            stack.append(contentsOf: node.subviews.reversed())
-            guard let name = node.accessibilityIdentifier else { continue }
-            let frame = node.presentedFrameInWindow
-            encoder = WebPatchEncoder()
-            encoder.string(name)
-            for value in [frame.minX, frame.minY, frame.width, frame.height] {
-                encoder.append(",")
-                encoder.number(value.isFinite ? (value * 1_000).rounded() / 1_000 : 0)
-            }
-            text += (first ? "" : ",") + "[\(node.id.rawValue),\(encoder.text)]"
-            first = false
-        }
-        return text + "]}"
     }
 
     static func jsonString(_ value: String) -> String {

@@ -13,6 +13,15 @@ public protocol WebTransport: AnyObject {
     ///   - text: The message.
     ///   - connection: The connection; unknown or closed ones are ignored.
     func send(_ text: String, to connection: WebConnectionID)
+    /// Queues a text message given as UTF-8 bytes for a connection; never blocks. The
+    /// session sends each frame's patch this way, from storage it reuses, so a transport
+    /// that writes the bytes as they are costs no allocation per frame. The default
+    /// implementation makes a `String` and calls ``send(_:to:)``.
+    ///
+    /// - Parameters:
+    ///   - text: The message as UTF-8 (valid UTF-8).
+    ///   - connection: The connection; unknown or closed ones are ignored.
+    func send(utf8 text: [UInt8], to connection: WebConnectionID)
     /// The bytes queued for a connection and not yet written.
     ///
     /// - Parameter connection: The connection.
@@ -25,6 +34,17 @@ public protocol WebTransport: AnyObject {
     ///   - code: The WebSocket close code (RFC 6455, section 7.4).
     ///   - reason: A short reason the browser shows.
     func close(_ connection: WebConnectionID, code: UInt16, reason: String)
+}
+
+extension WebTransport {
+    /// Sends `text` as a `String` through ``send(_:to:)``.
+    ///
+    /// - Parameters:
+    ///   - text: The message as UTF-8.
+    ///   - connection: The connection.
+    public func send(utf8 text: [UInt8], to connection: WebConnectionID) {
+        send(String(decoding: text, as: UTF8.self), to: connection)
+    }
 }
 
 extension WebServer: WebTransport {}
