@@ -65,7 +65,7 @@ struct WebPatchWriter {
     /// A finite number in its shortest form; see ``WebPatchEncoder/number(_:)``.
     mutating func number(_ value: Double) {
         guard value.isFinite else { return byte(UInt8(ascii: "0")) }
-        let scaled = (value * 10_000).rounded()
+        let scaled = WebStyle.rounded(value * 10_000)
         guard abs(scaled) < 1e15, scaled / 10_000 == value else { return utf8(String(value)) }
         var units = Int64(scaled)
         if units < 0 {
