@@ -222,10 +222,10 @@ struct CellEncoder {
         } else if background == cell.upper || foreground == cell.lower {
             // The lower half block needs fewer colour changes here.
             setColors(foreground: cell.lower, background: cell.upper, bold: nil)
-            append("▄")
+            appendHalfBlock(lower: true)
         } else {
             setColors(foreground: cell.upper, background: cell.lower, bold: nil)
-            append("▀")
+            appendHalfBlock(lower: false)
         }
     }
 
@@ -307,6 +307,15 @@ struct CellEncoder {
     private mutating func appendDecimal(_ value: Int) {
         if value >= 10 { appendDecimal(value / 10) }
         bytes.append(UInt8(0x30 + value % 10))
+    }
+
+    /// Appends `▄` (U+2584) or `▀` (U+2580) as its three UTF-8 bytes: most cells of a frame
+    /// are one of the two, and a string's bytes cost a call each.
+    @inline(__always)
+    private mutating func appendHalfBlock(lower: Bool) {
+        bytes.append(0xE2)
+        bytes.append(0x96)
+        bytes.append(lower ? 0x84 : 0x80)
     }
 
     private mutating func append(_ text: StaticString) {

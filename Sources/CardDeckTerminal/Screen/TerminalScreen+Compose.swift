@@ -32,6 +32,8 @@ extension TerminalScreen {
         row: Int, span: Range<Int>, from canvas: PixelCanvas, into composed: inout [RawCell]
     ) {
         composed.removeAll(keepingCapacity: true)
+        // Written in place through pointers below: a frame's cells skip the array's checks.
+        composed.append(contentsOf: repeatElement(RawCell.blank, count: span.count))
         let palette = colorMode == .palette256
         // Runs of one colour are the rule (fills are flat): convert each colour once.
         var lastColor = LinearColor(red: -1, green: -1, blue: -1)
@@ -43,39 +45,50 @@ extension TerminalScreen {
             lastShown = palette ? Palette256.snapped(color.rgb) : color.rgb
             return lastShown
         }
+        let columns = self.columns
         let upperStart = 2 * row * columns
         let lowerStart = upperStart + columns
         let cellStart = row * columns
-        for column in span {
-            var cell = RawCell(
-                upper: shown(canvas.pixels[upperStart + column]),
-                lower: shown(canvas.pixels[lowerStart + column]),
-                glyph: 0, foreground: .black, isBold: false)
-            let slot = canvas.glyphs[cellStart + column]
-            if slot.id > 0 {
-                let whole =
-                    glyphs.width(for: slot.id) == 1
-                    || (column + 1 < columns
-                        && canvas.glyphs[cellStart + column + 1].id == GlyphSlot.continuation)
-                let foreground = shown(slot.color)
-                let background = TerminalCell(upper: cell.upper, lower: cell.lower)
-                    .glyphBackground
-                if whole, foreground != (palette ? Palette256.snapped(background) : background) {
-                    cell.glyph = slot.id
-                    cell.foreground = foreground
-                    cell.isBold = slot.isBold
-                }
-            } else if slot.id == GlyphSlot.continuation, column > 0 {
-                let left =
-                    column > span.lowerBound
-                    ? composed[composed.count - 1] : cells[cellStart + column - 1]
-                if left.glyph > 0, glyphs.width(for: left.glyph) == 2 {
-                    cell.glyph = GlyphSlot.continuation
-                    cell.foreground = left.foreground
-                    cell.isBold = left.isBold
+        canvas.pixels.withUnsafeBufferPointer { pixels in
+            canvas.glyphs.withUnsafeBufferPointer { slots in
+                composed.withUnsafeMutableBufferPointer { out in
+                    for column in span {
+                        let position = column - span.lowerBound
+                        var cell = RawCell(
+                            upper: shown(pixels[upperStart + column]),
+                            lower: shown(pixels[lowerStart + column]),
+                            glyph: 0, foreground: .black, isBold: false)
+                        let slot = slots[cellStart + column]
+                        if slot.id > 0 {
+                            let whole =
+                                glyphs.width(for: slot.id) == 1
+                                || (column + 1 < columns
+                                    && slots[cellStart + column + 1].id == GlyphSlot.continuation)
+                            let foreground = shown(slot.color)
+                            let background = TerminalCell(upper: cell.upper, lower: cell.lower)
+                                .glyphBackground
+                            if whole,
+                                foreground
+                                    != (palette ? Palette256.snapped(background) : background)
+                            {
+                                cell.glyph = slot.id
+                                cell.foreground = foreground
+                                cell.isBold = slot.isBold
+                            }
+                        } else if slot.id == GlyphSlot.continuation, column > 0 {
+                            let left =
+                                column > span.lowerBound
+                                ? out[position - 1] : cells[cellStart + column - 1]
+                            if left.glyph > 0, glyphs.width(for: left.glyph) == 2 {
+                                cell.glyph = GlyphSlot.continuation
+                                cell.foreground = left.foreground
+                                cell.isBold = left.isBold
+                            }
+                        }
+                        out[position] = cell
+                    }
                 }
             }
-            composed.append(cell)
         }
     }
 }
