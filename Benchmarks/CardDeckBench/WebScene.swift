@@ -1,8 +1,8 @@
 import CardDeckViews
 import CardDeckWeb
 
-/// The card-drag scene with a web host attached; each step encodes the frame's patch as the
-/// session would send it.
+/// The card-drag scene with a web host attached; each step encodes the frame's patch into a
+/// reused buffer, as the session sends it.
 @MainActor
 final class WebScene {
     /// The host, timed: what its `apply` took at the latest commit.
@@ -19,6 +19,8 @@ final class WebScene {
 
     let drag: CardDragScene
     let timed = TimedHost()
+    /// The message's bytes, a buffer reused from frame to frame as the session's is.
+    private var message: [UInt8] = []
 
     init(nodeCount: Int) {
         drag = CardDragScene(nodeCount: nodeCount)
@@ -32,7 +34,7 @@ final class WebScene {
         drag.step()
         let start = ContinuousClock.now
         let operations = timed.host.takePatch()
-        let text = WebPatchEncoder.message(operations, frame: drag.window.frameCount)
+        WebPatchEncoder.encode(operations, frame: drag.window.frameCount, into: &message)
         let encode = ContinuousClock.now - start + timed.applyDuration
         var fields = 0
         for operation in operations {
@@ -44,6 +46,6 @@ final class WebScene {
         }
         let seconds =
             Double(encode.components.seconds) + Double(encode.components.attoseconds) * 1e-18
-        return (text.utf8.count, operations.count, fields, seconds)
+        return (message.count, operations.count, fields, seconds)
     }
 }

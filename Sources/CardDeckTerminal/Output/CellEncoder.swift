@@ -62,6 +62,22 @@ struct CellEncoder {
         full: Bool, runLengthCodes: TerminalRunLengthCodes = .none
     ) {
         let columns = screen.columns
+        let glyphs = screen.glyphs
+        // Through pointers: every damaged cell of a frame is compared and stored here.
+        screen.cells.withUnsafeMutableBufferPointer { cells in
+            composed.withUnsafeBufferPointer { composed in
+                encode(
+                    row: row, start: start, composed: composed, screen: cells,
+                    columns: columns, glyphs: glyphs, full: full, runLengthCodes: runLengthCodes)
+            }
+        }
+    }
+
+    private mutating func encode(
+        row: Int, start: Int, composed: UnsafeBufferPointer<RawCell>,
+        screen cells: UnsafeMutableBufferPointer<RawCell>, columns: Int, glyphs: GlyphTable,
+        full: Bool, runLengthCodes: TerminalRunLengthCodes
+    ) {
         let base = row * columns + start
         var offset = 0
         // Columns before this one are written even when unchanged: a disputed glyph to their
@@ -71,50 +87,51 @@ struct CellEncoder {
             let cell = composed[offset]
             let index = base + offset
             if cell.glyph == GlyphSlot.continuation {
-                screen.cells[index] = cell
+                cells[index] = cell
                 offset += 1
                 continue
             }
-            let width = cell.glyph > 0 ? screen.glyphs.width(for: cell.glyph) : 1
-            var changed = full || cell != screen.cells[index] || start + offset < rewriteEnd
+            let width = cell.glyph > 0 ? glyphs.width(for: cell.glyph) : 1
+            var changed = full || cell != cells[index] || start + offset < rewriteEnd
             if !changed, width == 2, offset + 1 < composed.count {
-                changed = composed[offset + 1] != screen.cells[index + 1]
+                changed = composed[offset + 1] != cells[index + 1]
             }
-            screen.cells[index] = cell
+            cells[index] = cell
             guard changed else {
                 offset += 1
                 continue
             }
-            moveCursor(row: row, column: start + offset, columns: columns)
+            if row != cursorRow || start + offset != cursorColumn {
+                moveCursor(row: row, column: start + offset, columns: columns)
+            }
             if cell.glyph == 0,
                 runLengthCodes == .all || (runLengthCodes == .blanks && cell.pixelsMatch)
             {
-                let run = runLength(
-                    at: offset, in: composed, base: base, screen: screen, full: full)
+                let run = runLength(at: offset, in: composed, base: base, screen: cells, full: full)
                 if run > 1, writeRun(cell, count: run, endsRow: start + offset + run == columns) {
-                    for next in 1..<run { screen.cells[index + next] = cell }
+                    for next in 1..<run { cells[index + next] = cell }
                     emittedCellCount += run
                     offset += run
                     continue
                 }
             }
             writeCell(
-                cell, width: width, row: row, column: start + offset, screen: screen,
-                rewriteEnd: &rewriteEnd)
+                cell, width: width, row: row, column: start + offset, columns: columns,
+                glyphs: glyphs, rewriteEnd: &rewriteEnd)
             offset += 1
         }
         // Cells past the span that a disputed glyph in it may have been drawn over.
         var column = start + composed.count
         while column < min(rewriteEnd, columns) {
-            let cell = screen.cells[row * columns + column]
+            let cell = cells[row * columns + column]
             guard cell.glyph != GlyphSlot.continuation else {
                 column += 1
                 continue
             }
-            let width = cell.glyph > 0 ? screen.glyphs.width(for: cell.glyph) : 1
+            let width = cell.glyph > 0 ? glyphs.width(for: cell.glyph) : 1
             moveCursor(row: row, column: column, columns: columns)
             writeCell(
-                cell, width: width, row: row, column: column, screen: screen,
+                cell, width: width, row: row, column: column, columns: columns, glyphs: glyphs,
                 rewriteEnd: &rewriteEnd)
             column += width
         }
@@ -124,18 +141,18 @@ struct CellEncoder {
     /// unknown after a two-cell one. A disputed glyph's cells are cleared first and the two
     /// cells after it marked for rewriting in `rewriteEnd`.
     private mutating func writeCell(
-        _ cell: RawCell, width: Int, row: Int, column: Int, screen: TerminalScreen,
+        _ cell: RawCell, width: Int, row: Int, column: Int, columns: Int, glyphs: GlyphTable,
         rewriteEnd: inout Int
     ) {
         emittedCellCount += width
-        if cell.glyph > 0, screen.glyphs.isDisputed(cell.glyph) {
+        if cell.glyph > 0, glyphs.isDisputed(cell.glyph) {
             setColors(foreground: nil, background: cell.glyphBackground, bold: nil)
             for _ in 0..<width { bytes.append(0x20) }
             cursorColumn += width
-            moveCursor(row: row, column: column, columns: screen.columns)
+            moveCursor(row: row, column: column, columns: columns)
             rewriteEnd = max(rewriteEnd, column + 2 * width)
         }
-        write(cell, glyphs: screen.glyphs)
+        write(cell, glyphs: glyphs)
         if width == 2 {
             cursorRow = -1
             cursorColumn = -1
@@ -146,12 +163,13 @@ struct CellEncoder {
 
     /// How many cells from `offset` on are the same cell without a glyph, each to be written.
     private func runLength(
-        at offset: Int, in composed: [RawCell], base: Int, screen: TerminalScreen, full: Bool
+        at offset: Int, in composed: UnsafeBufferPointer<RawCell>, base: Int,
+        screen cells: UnsafeMutableBufferPointer<RawCell>, full: Bool
     ) -> Int {
         let cell = composed[offset]
         var end = offset + 1
         while end < composed.count, composed[end] == cell,
-            full || composed[end] != screen.cells[base + end]
+            full || composed[end] != cells[base + end]
         {
             end += 1
         }
@@ -216,16 +234,26 @@ struct CellEncoder {
             setColors(
                 foreground: cell.foreground, background: cell.glyphBackground, bold: cell.isBold)
             bytes.append(contentsOf: glyphs.string(for: cell.glyph).utf8)
-        } else if cell.upper == cell.lower {
-            setColors(foreground: nil, background: cell.upper, bold: nil)
+        } else if cell.pixelsMatch {
+            // Colours are compared here first: most cells of a run need no change.
+            let upper = cell.upper
+            if background != upper { setColors(foreground: nil, background: upper, bold: nil) }
             bytes.append(0x20)
-        } else if background == cell.upper || foreground == cell.lower {
-            // The lower half block needs fewer colour changes here.
-            setColors(foreground: cell.lower, background: cell.upper, bold: nil)
-            append("▄")
         } else {
-            setColors(foreground: cell.upper, background: cell.lower, bold: nil)
-            append("▀")
+            let upper = cell.upper
+            let lower = cell.lower
+            if background == upper || foreground == lower {
+                // The lower half block needs fewer colour changes here.
+                if foreground != lower || background != upper {
+                    setColors(foreground: lower, background: upper, bold: nil)
+                }
+                appendHalfBlock(lower: true)
+            } else {
+                if foreground != upper || background != lower {
+                    setColors(foreground: upper, background: lower, bold: nil)
+                }
+                appendHalfBlock(lower: false)
+            }
         }
     }
 
@@ -307,6 +335,15 @@ struct CellEncoder {
     private mutating func appendDecimal(_ value: Int) {
         if value >= 10 { appendDecimal(value / 10) }
         bytes.append(UInt8(0x30 + value % 10))
+    }
+
+    /// Appends `▄` (U+2584) or `▀` (U+2580) as its three UTF-8 bytes: most cells of a frame
+    /// are one of the two, and a string's bytes cost a call each.
+    @inline(__always)
+    private mutating func appendHalfBlock(lower: Bool) {
+        bytes.append(0xE2)
+        bytes.append(0x96)
+        bytes.append(lower ? 0x84 : 0x80)
     }
 
     private mutating func append(_ text: StaticString) {

@@ -40,7 +40,9 @@ struct LinearColor: Hashable, Sendable {
 
     /// The colour at 8 bits per channel, rounded to nearest.
     var rgb: TerminalRGB {
-        TerminalRGB(red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue))
+        @inline(__always) get {
+            TerminalRGB(red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue))
+        }
     }
 
     @inline(__always)

@@ -11,7 +11,7 @@ extension PixelCanvas {
         savedPixels[depth].removeAll(keepingCapacity: true)
         savedGlyphs[depth].removeAll(keepingCapacity: true)
         let columns = self.columns
-        forEachDamagedRun(in: box, damage) { row, start, end, upper, lower in
+        Self.forEachDamagedRun(in: box, damage) { row, start, end, upper, lower in
             let cell = row * columns
             if upper {
                 savedPixels[depth].append(contentsOf: pixels[(2 * cell + start)..<(2 * cell + end)])
@@ -36,65 +36,82 @@ extension PixelCanvas {
         var glyphCursor = 0
         let saved = savedPixels[depth]
         let savedSlots = savedGlyphs[depth]
-        forEachDamagedRun(in: group.box, damage) { row, start, end, upper, lower in
-            let count = end - start
-            let upperStart = upper ? pixelCursor : -1
-            if upper { pixelCursor += count }
-            let lowerStart = lower ? pixelCursor : -1
-            if lower { pixelCursor += count }
-            let glyphStart = glyphCursor
-            glyphCursor += count
-            let upperBase = 2 * row * columns
-            let lowerBase = upperBase + columns
-            // Glyphs first, while the pixels still hold what the group drew. A glyph's slot
-            // covers the lower pixel of its cell.
-            if lower {
-                for offset in 0..<count {
-                    let x = start + offset
-                    let before = savedSlots[glyphStart + offset]
-                    let after = glyphs[row * columns + x]
-                    guard before.id != 0 || after.id != 0, before != after else { continue }
-                    let pixelBefore = saved[lowerStart + offset]
-                    if !after.isEmpty {
-                        let under = before.isEmpty ? pixelBefore : before.color
-                        glyphs[row * columns + x].color = under.blended(with: after.color, alpha: a)
-                    } else {
-                        var restored = before
-                        restored.color = before.color.blended(with: pixels[lowerBase + x], alpha: a)
-                        glyphs[row * columns + x] = restored
+        // Through pointers: every damaged cell of the group passes here once per frame.
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            glyphs.withUnsafeMutableBufferPointer { glyphs in
+                saved.withUnsafeBufferPointer { saved in
+                    savedSlots.withUnsafeBufferPointer { savedSlots in
+                        Self.forEachDamagedRun(in: group.box, damage) {
+                            row, start, end, upper, lower in
+                            let count = end - start
+                            let upperStart = upper ? pixelCursor : -1
+                            if upper { pixelCursor += count }
+                            let lowerStart = lower ? pixelCursor : -1
+                            if lower { pixelCursor += count }
+                            let glyphStart = glyphCursor
+                            glyphCursor += count
+                            let upperBase = 2 * row * columns
+                            let lowerBase = upperBase + columns
+                            // Glyphs first, while the pixels still hold what the group drew. A
+                            // glyph's slot covers the lower pixel of its cell.
+                            if lower {
+                                for offset in 0..<count {
+                                    let x = start + offset
+                                    let before = savedSlots[glyphStart + offset]
+                                    let after = glyphs[row * columns + x]
+                                    guard before.id != 0 || after.id != 0, before != after
+                                    else { continue }
+                                    let pixelBefore = saved[lowerStart + offset]
+                                    if !after.isEmpty {
+                                        let under = before.isEmpty ? pixelBefore : before.color
+                                        glyphs[row * columns + x].color = under.blended(
+                                            with: after.color, alpha: a)
+                                    } else {
+                                        var restored = before
+                                        restored.color = before.color.blended(
+                                            with: pixels[lowerBase + x], alpha: a)
+                                        glyphs[row * columns + x] = restored
+                                    }
+                                }
+                            }
+                            if upper {
+                                Self.blend(
+                                    saved, from: upperStart, into: pixels, at: upperBase + start,
+                                    count: count, alpha: a)
+                            }
+                            if lower {
+                                Self.blend(
+                                    saved, from: lowerStart, into: pixels, at: lowerBase + start,
+                                    count: count, alpha: a)
+                            }
+                        }
                     }
                 }
-            }
-            if upper {
-                blend(saved, from: upperStart, into: upperBase + start, count: count, alpha: a)
-            }
-            if lower {
-                blend(saved, from: lowerStart, into: lowerBase + start, count: count, alpha: a)
             }
         }
     }
 
     /// Blends `count` pixels from `pixels[start...]` (what a group drew) over the saved ones
     /// (what was there before) at opacity `alpha`; a pixel the group did not change stays.
-    private mutating func blend(
-        _ saved: [LinearColor], from savedStart: Int, into start: Int, count: Int, alpha: Double
+    @inline(__always)
+    private static func blend(
+        _ saved: UnsafeBufferPointer<LinearColor>, from savedStart: Int,
+        into pixels: UnsafeMutableBufferPointer<LinearColor>, at start: Int, count: Int,
+        alpha: Double
     ) {
-        pixels.withUnsafeMutableBufferPointer { pixels in
-            saved.withUnsafeBufferPointer { saved in
-                for offset in 0..<count {
-                    let before = saved[savedStart + offset]
-                    let after = pixels[start + offset]
-                    if after != before {
-                        pixels[start + offset] = before.blended(with: after, alpha: alpha)
-                    }
-                }
+        for offset in 0..<count {
+            let before = saved[savedStart + offset]
+            let after = pixels[start + offset]
+            if after != before {
+                pixels[start + offset] = before.blended(with: after, alpha: alpha)
             }
         }
     }
 
     /// Calls `body` for each run of damaged cells inside a box of pixels: its cell row,
     /// columns `start..<end`, and whether the box holds the row's upper and lower pixels.
-    private func forEachDamagedRun(
+    @inline(__always)
+    private static func forEachDamagedRun(
         in box: PixelBox, _ damage: DamageRegion,
         _ body: (_ row: Int, _ start: Int, _ end: Int, _ upper: Bool, _ lower: Bool) -> Void
     ) {

@@ -83,11 +83,14 @@ struct PixelCanvas {
                         let start = Int(damage.spanStarts[index])
                         let end = Int(damage.spanEnds[index])
                         let upper = 2 * row * columns
-                        for x in start..<end {
-                            pixels[upper + x] = backdrop
-                            pixels[upper + columns + x] = backdrop
-                            glyphs[row * columns + x] = .empty
-                        }
+                        guard start < end, let pixelBase = pixels.baseAddress,
+                            let glyphBase = glyphs.baseAddress
+                        else { continue }
+                        (pixelBase + upper + start).update(repeating: backdrop, count: end - start)
+                        (pixelBase + upper + columns + start).update(
+                            repeating: backdrop, count: end - start)
+                        (glyphBase + row * columns + start).update(
+                            repeating: .empty, count: end - start)
                     }
                 }
             }
@@ -206,6 +209,13 @@ struct PixelCanvas {
                         let start = damage.isFull ? x0 : max(x0, Int(damage.spanStarts[index]))
                         let end = damage.isFull ? x1 : min(x1, Int(damage.spanEnds[index]))
                         guard start < end else { continue }
+                        if exact {
+                            Self.fillExactly(
+                                pixels, glyphs, pixels: rowStart + start, glyphs: glyphRow + start,
+                                count: end - start, coversGlyph: coversGlyph, color: color,
+                                coverage: opaque ? nil : coverage)
+                            continue
+                        }
                         for x in start..<end {
                             if !exact {
                                 let cx = (Double(x) + 0.5) * pixelWidth
@@ -229,6 +239,38 @@ struct PixelCanvas {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// Covers a run of pixels that the shape and the clips cover whole: with `color`, or
+    /// blended at `coverage` when given; the glyphs of the run's cells (for a row of lower
+    /// pixels) are removed, or have `color` blended over them.
+    @inline(__always)
+    private static func fillExactly(
+        _ pixels: UnsafeMutableBufferPointer<LinearColor>,
+        _ glyphs: UnsafeMutableBufferPointer<GlyphSlot>, pixels pixelStart: Int,
+        glyphs glyphStart: Int, count: Int, coversGlyph: Bool, color: LinearColor,
+        coverage: Float?
+    ) {
+        guard let pixelBase = pixels.baseAddress, let glyphBase = glyphs.baseAddress else {
+            return
+        }
+        let run = pixelBase + pixelStart
+        if let coverage {
+            for offset in 0..<count {
+                run[offset] = run[offset].blended(with: color, coverage: coverage)
+            }
+        } else {
+            run.update(repeating: color, count: count)
+        }
+        guard coversGlyph else { return }
+        let cells = glyphBase + glyphStart
+        for offset in 0..<count where cells[offset].id != 0 {
+            if let coverage {
+                cells[offset].color = cells[offset].color.blended(with: color, coverage: coverage)
+            } else {
+                cells[offset] = .empty
             }
         }
     }

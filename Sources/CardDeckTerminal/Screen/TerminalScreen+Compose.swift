@@ -32,7 +32,31 @@ extension TerminalScreen {
         row: Int, span: Range<Int>, from canvas: PixelCanvas, into composed: inout [RawCell]
     ) {
         composed.removeAll(keepingCapacity: true)
+        // Written in place through pointers below: a frame's cells skip the array's checks.
+        composed.append(contentsOf: repeatElement(RawCell.blank, count: span.count))
         let palette = colorMode == .palette256
+        let columns = self.columns
+        let glyphs = self.glyphs
+        canvas.pixels.withUnsafeBufferPointer { pixels in
+            canvas.glyphs.withUnsafeBufferPointer { slots in
+                cells.withUnsafeBufferPointer { cells in
+                    composed.withUnsafeMutableBufferPointer { out in
+                        Self.compose(
+                            row: row, span: span, columns: columns, palette: palette,
+                            glyphs: glyphs, pixels: pixels, slots: slots, cells: cells, into: out)
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``compose(row:span:from:into:)`` through pointers, its colour cache in locals: every
+    /// damaged cell of a frame passes here.
+    private static func compose(
+        row: Int, span: Range<Int>, columns: Int, palette: Bool, glyphs: GlyphTable,
+        pixels: UnsafeBufferPointer<LinearColor>, slots: UnsafeBufferPointer<GlyphSlot>,
+        cells: UnsafeBufferPointer<RawCell>, into out: UnsafeMutableBufferPointer<RawCell>
+    ) {
         // Runs of one colour are the rule (fills are flat): convert each colour once.
         var lastColor = LinearColor(red: -1, green: -1, blue: -1)
         var lastShown = TerminalRGB.black
@@ -47,16 +71,17 @@ extension TerminalScreen {
         let lowerStart = upperStart + columns
         let cellStart = row * columns
         for column in span {
+            let position = column - span.lowerBound
             var cell = RawCell(
-                upper: shown(canvas.pixels[upperStart + column]),
-                lower: shown(canvas.pixels[lowerStart + column]),
+                upper: shown(pixels[upperStart + column]),
+                lower: shown(pixels[lowerStart + column]),
                 glyph: 0, foreground: .black, isBold: false)
-            let slot = canvas.glyphs[cellStart + column]
+            let slot = slots[cellStart + column]
             if slot.id > 0 {
                 let whole =
                     glyphs.width(for: slot.id) == 1
                     || (column + 1 < columns
-                        && canvas.glyphs[cellStart + column + 1].id == GlyphSlot.continuation)
+                        && slots[cellStart + column + 1].id == GlyphSlot.continuation)
                 let foreground = shown(slot.color)
                 let background = TerminalCell(upper: cell.upper, lower: cell.lower)
                     .glyphBackground
@@ -68,14 +93,14 @@ extension TerminalScreen {
             } else if slot.id == GlyphSlot.continuation, column > 0 {
                 let left =
                     column > span.lowerBound
-                    ? composed[composed.count - 1] : cells[cellStart + column - 1]
+                    ? out[position - 1] : cells[cellStart + column - 1]
                 if left.glyph > 0, glyphs.width(for: left.glyph) == 2 {
                     cell.glyph = GlyphSlot.continuation
                     cell.foreground = left.foreground
                     cell.isBold = left.isBold
                 }
             }
-            composed.append(cell)
+            out[position] = cell
         }
     }
 }

@@ -3,15 +3,16 @@ import CardDeckViews
 /// A host renderer for a web page: one DOM element per node, kept in step by patches that
 /// carry only what each commit changed.
 ///
-/// A `HostReconciler` keeps the mirror of the tree and hands the host each
-/// commit's change list; the host only turns it into patch operations:
+/// A `HostReconciler` keeps the mirror of the tree and hands the host the structure of each
+/// commit as a change list; the host turns it into patch operations:
 /// - inserts, moves and removals become the same operations on elements (a removal takes the
 ///   element's subtree with it);
 /// - an update reads again only the style fields its property mask feeds
 ///   (`WebStyle.Fields(_:)` given the mask), in place, and sends the ones whose value
-///   changed. The host
-///   keeps the style the page last received for each element, in an array indexed by the
-///   reconciler's slots.
+///   changed. The host keeps the style the page last received for each element, in an array
+///   indexed by the reconciler's slots, and compares there: the reconciler sees only the
+///   updates that change the structure or the accessibility, so a drag frame costs a slot
+///   lookup and a style read per moved element, and no second copy of its state.
 ///
 /// A commit that changes nothing visible adds nothing. ``takePatch()`` hands over what
 /// accumulated since it was last called; ``snapshot()`` is the whole page for a client that
@@ -30,6 +31,13 @@ public final class WebHost: HostRenderer {
     private var windowSize: Size?
     @exclusivity(unchecked) private var pending: [WebPatchOperation] = []
     private var spare: [WebPatchOperation] = []
+    /// The mutations the reconciler is given, a buffer reused from commit to commit.
+    private var structural: [Mutation] = []
+    /// What the reconciler reads of an update: the order of subviews, and what the
+    /// accessibility tracker follows. The host reads every style field itself.
+    private static let reconciledProperties: PropertyMask = [
+        .subviewOrder, .accessibility, .isHidden, .text,
+    ]
     /// The page's ARIA attributes and live region; see `WebAccessibilityTracker`.
     private var accessibility = WebAccessibilityTracker()
 
@@ -47,7 +55,34 @@ public final class WebHost: HostRenderer {
     ///   - window: The committing window; a commit from another window than the last starts
     ///     the page over with that window's tree.
     public func apply(_ mutations: [Mutation], in window: Window) {
-        let list = reconciler.reconcile(mutations, in: window)
+        structural.removeAll(keepingCapacity: true)
+        for mutation in mutations {
+            guard case .update(let node, let mask) = mutation else {
+                structural.append(mutation)
+                continue
+            }
+            let kept = mask.intersection(Self.reconciledProperties)
+            if !kept.isEmpty { structural.append(.update(node, kept)) }
+        }
+        // A commit that changed neither the structure nor the accessibility (a drag frame)
+        // leaves the reconciler alone.
+        if !structural.isEmpty || !reconciler.mirrors(window) {
+            applyStructure(reconciler.reconcile(structural, in: window), in: window)
+        } else if windowSize != window.size {
+            windowSize = window.size
+            pending.append(.resize(window.size))
+        }
+        // After the structure, so a node inserted in this commit has its slot (and, read whole
+        // on insert, nothing left to send) and a removed one has none.
+        for case .update(let node, let mask) in mutations {
+            readStyle(of: node, WebStyle.Fields(mask))
+        }
+        accessibility.refresh(window, into: &pending)
+    }
+
+    /// Turns a change list's inserts, moves and removals into operations; its updates are
+    /// read from the mutations.
+    private func applyStructure(_ list: HostChangeList, in window: Window) {
         if list.startsOver {
             pending.removeAll(keepingCapacity: true)
             pending.append(.reset(window.size))
@@ -61,7 +96,6 @@ public final class WebHost: HostRenderer {
             append(list.changes[position], slot: list.slots[position])
         }
         accessibility.note(list)
-        accessibility.refresh(window, into: &pending)
     }
 
     /// Hands over the operations recorded since the last call, in order, and forgets them.
@@ -113,13 +147,18 @@ public final class WebHost: HostRenderer {
             pending.append(.move(id: ids[slot], parent: id(of: parent), index: index))
         case .remove:
             pending.append(.remove(id: ids[slot]))
-        case .update(let node, let mask):
-            let fields = WebStyle.Fields(mask)
-            guard !fields.isEmpty else { return }
-            let changed = styles[slot].read(fields, from: node.presentation)
-            guard !changed.isEmpty else { return }
-            pending.append(.update(id: ids[slot], style: styles[slot], fields: changed))
+        case .update:
+            // The host reads updates from the mutations themselves; see `readStyle`.
+            break
         }
+    }
+
+    /// Reads again the style fields of a mirrored node and records those that changed.
+    private func readStyle(of node: ViewNode, _ fields: WebStyle.Fields) {
+        guard !fields.isEmpty, let slot = reconciler.slot(of: node) else { return }
+        let changed = styles[slot].read(fields, from: node.presentation)
+        guard !changed.isEmpty else { return }
+        pending.append(.update(id: ids[slot], style: styles[slot], fields: changed))
     }
 
     private func insertion(of node: ViewNode, style: WebStyle, parent: ViewNode?, index: Int)

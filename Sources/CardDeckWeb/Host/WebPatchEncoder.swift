@@ -23,8 +23,9 @@ import CardDeckViews
 /// requires. The encoder writes bytes in one pass into storage reserved for the message's
 /// upper bound, and numbers (which styles quantize to at most four decimals) as fixed-point
 /// digits, not through `Double`'s description. ``message(_:frame:)`` allocates only the
-/// string it returns; an encoder kept from frame to frame and refilled with
-/// ``encode(_:frame:)`` allocates nothing once its storage has grown.
+/// string it returns; ``encode(_:frame:into:)`` writes the same bytes into a buffer its caller
+/// keeps from frame to frame (as an encoder refilled with ``encode(_:frame:)`` does), and
+/// allocates nothing once the buffer has grown to the largest message.
 public struct WebPatchEncoder: Sendable {
     /// The UTF-8 bytes written so far.
     public private(set) var bytes: [UInt8] = []
@@ -66,8 +67,31 @@ public struct WebPatchEncoder: Sendable {
     ///   - operations: The operations, in order.
     ///   - frame: The window's frame number the patch brings the page to.
     public mutating func encode(_ operations: [WebPatchOperation], frame: Int) {
-        bytes.removeAll(keepingCapacity: true)
-        writing(bound: Self.bound(of: operations)) { $0.message(operations, frame: frame) }
+        Self.encode(operations, frame: frame, into: &bytes)
+    }
+
+    /// Replaces a buffer's contents with one patch message, the same UTF-8 bytes as
+    /// ``message(_:frame:)``'s text, reusing the buffer's storage.
+    ///
+    /// A sender that keeps one buffer for its patches (and no other copy of it) allocates
+    /// nothing per message once the buffer's capacity has reached the largest message: a steady
+    /// drag encodes every frame in place.
+    ///
+    /// ```swift
+    /// var outgoing: [UInt8] = []
+    /// WebPatchEncoder.encode(host.takePatch(), frame: window.frameCount, into: &outgoing)
+    /// try connection.send(outgoing)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - operations: The operations, in order.
+    ///   - frame: The window's frame number the patch brings the page to.
+    ///   - buffer: Where the message goes; its previous contents are dropped, its capacity kept.
+    public static func encode(
+        _ operations: [WebPatchOperation], frame: Int, into buffer: inout [UInt8]
+    ) {
+        buffer.removeAll(keepingCapacity: true)
+        append(bound: bound(of: operations), to: &buffer) { $0.message(operations, frame: frame) }
     }
 
     /// Appends one operation.
@@ -107,6 +131,13 @@ public struct WebPatchEncoder: Sendable {
 
     /// Appends what `body` writes, at most `bound` bytes.
     private mutating func writing(bound: Int, _ body: (inout WebPatchWriter) -> Void) {
+        Self.append(bound: bound, to: &bytes, body)
+    }
+
+    /// Appends to a buffer what `body` writes, at most `bound` bytes.
+    private static func append(
+        bound: Int, to bytes: inout [UInt8], _ body: (inout WebPatchWriter) -> Void
+    ) {
         let start = bytes.count
         // An array has no uninitialized tail to write into: zeros stand in, and what the
         // writer leaves unused goes again.

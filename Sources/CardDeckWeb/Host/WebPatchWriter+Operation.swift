@@ -23,17 +23,17 @@ extension WebPatchWriter {
     static func bound(of style: WebStyle, _ fields: WebStyle.Fields) -> Int {
         // Per field: a comma, the quoted key and a colon, then the value.
         var total = 2 + fields.rawValue.nonzeroBitCount * 5
-        if fields.contains(.matrix) { total += 7 + 6 * numberBound }
-        if fields.contains(.size) { total += 3 + 2 * numberBound }
-        if fields.contains(.origin) { total += 3 + 2 * numberBound }
-        if fields.contains(.opacity) { total += numberBound }
-        if fields.contains(.isHidden) { total += 1 }
-        if fields.contains(.background) { total += colorBound }
-        if fields.contains(.radii) { total += 5 + 4 * numberBound }
-        if fields.contains(.clips) { total += 1 }
-        if fields.contains(.shadow) { total += 5 + 3 * numberBound + colorBound }
-        if fields.contains(.border) { total += 3 + numberBound + colorBound }
-        if fields.contains(.text) {
+        if fields.has(.matrix) { total += 7 + 6 * numberBound }
+        if fields.has(.size) { total += 3 + 2 * numberBound }
+        if fields.has(.origin) { total += 3 + 2 * numberBound }
+        if fields.has(.opacity) { total += numberBound }
+        if fields.has(.isHidden) { total += 1 }
+        if fields.has(.background) { total += colorBound }
+        if fields.has(.radii) { total += 5 + 4 * numberBound }
+        if fields.has(.clips) { total += 1 }
+        if fields.has(.shadow) { total += 5 + 3 * numberBound + colorBound }
+        if fields.has(.border) { total += 3 + numberBound + colorBound }
+        if fields.has(.text) {
             total +=
                 16 + numberBound + colorBound + (style.text.map { stringBound($0.string) } ?? 0)
         }

@@ -45,6 +45,7 @@ struct WebPatchWriter {
     }
 
     mutating func digits(_ value: UInt64) {
+        if value < 10 { return byte(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)) }
         // Most significant first: count the digits, then fill them in from the back.
         var length = 1
         var rest = value / 10
@@ -64,8 +65,11 @@ struct WebPatchWriter {
 
     /// A finite number in its shortest form; see ``WebPatchEncoder/number(_:)``.
     mutating func number(_ value: Double) {
+        // 0 and 1 fill most of a moving element's matrix: written without the arithmetic.
+        if value == 0 { return byte(UInt8(ascii: "0")) }
+        if value == 1 { return byte(UInt8(ascii: "1")) }
         guard value.isFinite else { return byte(UInt8(ascii: "0")) }
-        let scaled = (value * 10_000).rounded()
+        let scaled = WebStyle.rounded(value * 10_000)
         guard abs(scaled) < 1e15, scaled / 10_000 == value else { return utf8(String(value)) }
         var units = Int64(scaled)
         if units < 0 {

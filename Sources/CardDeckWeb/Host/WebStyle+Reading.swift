@@ -18,19 +18,19 @@ extension WebStyle {
             stored = value
             changed.insert(Fields(field))
         }
-        if fields.contains(.matrix) { note(.matrix, Self.matrix(state, bounds), &matrix) }
-        if fields.contains(.size) { note(.size, Self.size(bounds), &size) }
-        if fields.contains(.origin) { note(.origin, Self.origin(bounds), &origin) }
-        if fields.contains(.opacity) { note(.opacity, Self.opacity(state), &opacity) }
-        if fields.contains(.isHidden) { note(.isHidden, Self.isHidden(state), &isHidden) }
-        if fields.contains(.background) {
+        if fields.has(.matrix) { note(.matrix, Self.matrix(state, bounds), &matrix) }
+        if fields.has(.size) { note(.size, Self.size(bounds), &size) }
+        if fields.has(.origin) { note(.origin, Self.origin(bounds), &origin) }
+        if fields.has(.opacity) { note(.opacity, Self.opacity(state), &opacity) }
+        if fields.has(.isHidden) { note(.isHidden, Self.isHidden(state), &isHidden) }
+        if fields.has(.background) {
             note(.background, Self.background(state), &background)
         }
-        if fields.contains(.radii) { note(.radii, Self.radii(state, bounds), &radii) }
-        if fields.contains(.clips) { note(.clips, state.clipsToBounds, &clips) }
-        if fields.contains(.shadow) { note(.shadow, Self.shadow(state), &shadow) }
-        if fields.contains(.border) { note(.border, Self.border(state), &border) }
-        if fields.contains(.text) { note(.text, Self.text(state), &text) }
+        if fields.has(.radii) { note(.radii, Self.radii(state, bounds), &radii) }
+        if fields.has(.clips) { note(.clips, state.clipsToBounds, &clips) }
+        if fields.has(.shadow) { note(.shadow, Self.shadow(state), &shadow) }
+        if fields.has(.border) { note(.border, Self.border(state), &border) }
+        if fields.has(.text) { note(.text, Self.text(state), &text) }
         return changed
     }
 
@@ -51,7 +51,7 @@ extension WebStyle {
     }
 
     static func opacity(_ state: VisualState) -> Double {
-        state.alpha.isFinite ? (min(max(state.alpha, 0), 1) * 1_000).rounded() / 1_000 : 0
+        state.alpha.isFinite ? rounded(min(max(state.alpha, 0), 1) * 1_000) / 1_000 : 0
     }
 
     static func isHidden(_ state: VisualState) -> Bool {
