@@ -149,6 +149,7 @@ final class InputRouter {
             finish(stale, cancelled: true)
             resetFinishedParticipants()
         }
+        window.accessibility.pointerTouchBegan()
         let view = window.hitTest(event.location)
         let touch = Touch(event: event, view: view, window: window)
         var node = view
