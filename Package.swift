@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "CardDeckMotionTests", dependencies: ["CardDeckMotion"]),
         .testTarget(
             name: "CardDeckViewsTests",
-            dependencies: ["CardDeckViews", "CardDeckTesting"],
+            dependencies: ["CardDeckViews", "CardDeckTesting", "CardDeck"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -23,6 +23,9 @@ public final class WindowAccessibility {
     /// Whether ``pendingTarget`` holds a request.
     @exclusivity(unchecked) private var hasPendingTarget = false
     @exclusivity(unchecked) private var showsRing = false
+    /// Whether the ring shows because ``showsFocusRing`` was set to `true` (a screen reader's
+    /// cursor), not because the keyboard navigates: a pointer touch hides only the latter.
+    @exclusivity(unchecked) private var ringIsRequested = false
     /// The ring's node, while it is in the tree.
     @exclusivity(unchecked) private(set) var ringView: FocusRingView?
     /// The newest announcements posted with ``post(_:)``, oldest first; at most
@@ -46,13 +49,18 @@ public final class WindowAccessibility {
     public var focusedElement: ViewNode? { resolveFocus() }
 
     /// Whether the window draws its focus ring (a node with accessibility identifier
-    /// `"focus.ring"`) around ``focusedElement``; default `false`. Moving focus with
-    /// ``moveFocus(_:wrapsAround:)`` (Tab, a screen reader's swipe) turns it on; set it to
-    /// `false` to hide the ring while keeping focus.
+    /// `"focus.ring"`) around ``focusedElement``, outside the element's frame; default `false`.
+    ///
+    /// As CSS `:focus-visible`, the ring shows while the keyboard navigates: moving focus with
+    /// ``moveFocus(_:wrapsAround:)`` (Tab, a screen reader's swipe) or pressing an arrow key
+    /// turns it on, and the next pointer touch turns it off again, keeping focus. Set it to
+    /// `true` to keep the ring through touches (a screen reader's cursor), or to `false` to
+    /// hide it while keeping focus.
     public var showsFocusRing: Bool {
         get { showsRing }
         set {
             showsRing = newValue
+            ringIsRequested = newValue
             updateFocusRing()
         }
     }
@@ -230,6 +238,11 @@ public final class WindowAccessibility {
             return activateFocusedElement()
         case .escape where press.modifiers.isEmpty:
             return performEscape()
+        case .up, .down, .left, .right:
+            // The keyboard navigates: focus becomes visible; the key stays the host's.
+            showsRing = true
+            updateFocusRing()
+            return false
         default:
             return false
         }
@@ -276,6 +289,14 @@ public final class WindowAccessibility {
         focused = fallback
         hasFocus = fallback != nil
         return fallback
+    }
+
+    /// Hides a ring the keyboard showed when a pointer touch begins, as `:focus-visible`
+    /// stops matching on a click; focus stays where it is.
+    func pointerTouchBegan() {
+        guard showsRing, !ringIsRequested else { return }
+        showsRing = false
+        updateFocusRing()
     }
 
     /// Shows, moves or removes the focus ring for the current focus. Runs when focus moves and

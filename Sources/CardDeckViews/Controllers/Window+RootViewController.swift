@@ -3,7 +3,8 @@ extension Window {
     ///
     /// Setting it adds the controller's view (loading it if needed) as a subview of ``root``
     /// with a frame equal to the window's ``bounds``, kept equal on every
-    /// ``resize(to:safeAreaInsets:)``. The previous root view controller's view is removed
+    /// ``resize(to:safeAreaInsets:)``, and marks it as needing layout, so it is laid out in
+    /// the next frame, before that frame is drawn. The previous root view controller's view is removed
     /// first, so it disappears before the new one appears. A controller that is the root of
     /// another window moves to this one; a controller that is another controller's child is
     /// refused with a warning in ``Diagnostics``.

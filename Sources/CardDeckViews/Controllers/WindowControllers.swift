@@ -38,6 +38,9 @@ final class WindowControllers {
             let view = controller.view
             view.frame = window.bounds
             window.root.addSubview(view)
+            // As UIKit, the root view is laid out before its first frame is drawn, even when
+            // it was made at the window's size and no change of size asks for it.
+            view.setNeedsLayout()
         }
         updateStatusBarStyle()
     }

@@ -149,6 +149,7 @@ final class InputRouter {
             finish(stale, cancelled: true)
             resetFinishedParticipants()
         }
+        window.accessibility.pointerTouchBegan()
         let view = window.hitTest(event.location)
         let touch = Touch(event: event, view: view, window: window)
         var node = view
@@ -160,7 +161,9 @@ final class InputRouter {
             {
                 touch.gestureRecognizers.append(recognizer)
             }
-            node = current.superview
+            // The software keyboard is a window of its own in UIKit: what lands on it goes no
+            // further, to no recognizer of the views it covers.
+            node = current is KeyboardView ? nil : current.superview
         }
         touches.append(touch)
         forEachRecognizer(of: touch) { recognizer in

@@ -33,7 +33,9 @@ public final class WindowKeyboard {
     /// default 336 (an iPhone's keyboard with its predictive bar). `nil` shows none, as with a
     /// hardware keyboard attached; the first responder still takes key presses. Non-finite or
     /// negative values become `nil` with a warning; a height above the window's is cut at its
-    /// top edge.
+    /// top edge. As UIKit's keyboard, a window of its own, the drawn keyboard takes every touch
+    /// that lands on it: a tap on a key types the key into the first responder, and no touch on
+    /// it reaches the dimmer, card or views behind.
     public var softwareKeyboardHeight: Double? = 336 {
         didSet {
             if let height = softwareKeyboardHeight, !(height.isFinite && height >= 0) {

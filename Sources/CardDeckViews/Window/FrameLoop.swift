@@ -4,8 +4,10 @@
 /// frame it runs is the window's (see ``Window``).
 @MainActor
 public final class FrameLoop {
-    /// The most frames one `advance` runs; beyond this the loop skips ahead and runs only the
-    /// final frame (animations evaluate in closed form, so they land exactly where they should).
+    /// The most frames one `advance` runs, 240. A longer jump runs the frames in which
+    /// something happens (input waiting, an animation or ticker moving, a recognizer's timer
+    /// firing) up to this many, skips the idle ones, and ends on the final frame (animations
+    /// evaluate in closed form, so they land exactly where they should).
     public static let maximumFramesPerAdvance = 240
 
     // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
@@ -69,9 +71,15 @@ public final class FrameLoop {
     /// Runs every frame due up to `target` on the clock's time base, moving a ``ManualClock``
     /// there.
     ///
+    /// A jump of more than ``maximumFramesPerAdvance`` frames (a session that paused) keeps
+    /// what the frames in it would do: the loop runs every frame while something happens in
+    /// it — a pointer event waiting for its frame, an animation or ticker moving, a gesture
+    /// recognizer's timer coming due — and skips the idle frames, in which nothing would
+    /// change, so the window ends in the state a frame-by-frame run reaches; only after
+    /// ``maximumFramesPerAdvance`` such frames does it skip straight to the final frame.
+    ///
     /// - Parameter target: A time in seconds. A time earlier than the latest frame (a clock that
-    ///   went backwards) or a non-finite time is ignored with a warning. A jump of more than
-    ///   ``maximumFramesPerAdvance`` frames skips ahead and runs the final frame only.
+    ///   went backwards) or a non-finite time is ignored with a warning.
     public func advance(to target: Double) {
         advance(to: target, maximumFrames: Self.maximumFramesPerAdvance, caller: "advance(to:)")
     }
@@ -138,8 +146,9 @@ public final class FrameLoop {
         if previousFrame > time { advanceSkippingMissedFrames(to: previousFrame) }
     }
 
-    /// Runs the frames due up to `target`, at most `maximumFrames` of them: beyond that it
-    /// skips ahead and runs the final frame only.
+    /// Runs the frames due up to `target`. With `maximumFrames` of 1 (live pacing) a jump runs
+    /// the final frame only; otherwise a jump past `maximumFrames` runs the busy frames, up to
+    /// that many, skips the idle ones, and runs the final frame.
     ///
     /// - Returns: How many frames were due and skipped.
     @discardableResult
@@ -153,20 +162,42 @@ public final class FrameLoop {
         if let manual = window.clock as? ManualClock, target > manual.now { manual.set(to: target) }
         // A tiny slack keeps a frame whose time rounds just past the target from being lost.
         let due = Int(((target - frameOrigin) * frameRate + 1e-9).rounded(.down))
-        var pending = due - framesSinceOrigin
+        let pending = due - framesSinceOrigin
+        guard pending > 0 else { return 0 }
+        if pending <= maximumFrames {
+            for _ in 0..<pending { runNextFrame(of: window) }
+            return 0
+        }
         var skipped = 0
-        if pending > maximumFrames {
-            skipped = pending - 1
-            framesSinceOrigin = due - 1
-            pending = 1
+        var budget = maximumFrames - 1
+        while framesSinceOrigin < due - 1 {
+            if budget <= 0 || isIdle {
+                let resume = budget > 0 ? frameBeforeNextTimer(before: due - 1) : due - 1
+                skipped += resume - framesSinceOrigin
+                framesSinceOrigin = resume
+                if resume == due - 1 { break }
+            }
+            runNextFrame(of: window)
+            budget -= 1
         }
-        for _ in 0..<max(pending, 0) {
-            framesSinceOrigin += 1
-            time = frameOrigin + Double(framesSinceOrigin) / frameRate
-            frameCount += 1
-            window.runFrame()
-        }
+        runNextFrame(of: window)
         return skipped
+    }
+
+    /// The frame just before the first one at or after the next recognizer timer's deadline,
+    /// not past `limit` nor before the latest frame: where an idle run resumes.
+    private func frameBeforeNextTimer(before limit: Int) -> Int {
+        guard let deadline = nextTimerDeadline, deadline.isFinite else { return limit }
+        let firing = Int(((deadline - frameOrigin) * frameRate - 1e-9).rounded(.up))
+        return min(max(firing - 1, framesSinceOrigin), limit)
+    }
+
+    /// Runs the next frame on the grid.
+    private func runNextFrame(of window: Window) {
+        framesSinceOrigin += 1
+        time = frameOrigin + Double(framesSinceOrigin) / frameRate
+        frameCount += 1
+        window.runFrame()
     }
 
     /// Adds a ticker; adding one that is already there has no effect. The loop holds it
