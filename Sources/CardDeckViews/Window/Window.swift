@@ -28,8 +28,7 @@
 public final class Window {
     /// The root node; its frame always equals the window's bounds.
     public let root: ViewNode
-    // `@exclusivity(unchecked)`: no runtime checks on state only this module writes, with no
-    // access spanning a call that could reach it again (they cost a fifth of a frame).
+    // Unchecked exclusivity (a fifth of a frame): module-written, no access spans a reentry.
     /// The window's size, in points.
     @exclusivity(unchecked) public private(set) var size: Size
     /// The safe-area insets, in points.
