@@ -7,7 +7,11 @@ extension HostReconciler {
         while next < dirtyParents.count {
             let parent = dirtyParents[next]
             next += 1
-            guard let node = entries[Int(parent)].node else { continue }
+            // A parent read whole in this commit already has the tree's children (its slot,
+            // marked before, may have gone to it or to another node read whole).
+            guard let node = entries[Int(parent)].node,
+                entries[Int(parent)].insertedCommit != commit
+            else { continue }
             // Children that left go first, so the ones that stay keep their indices and a
             // removal is never reported as moves of the siblings after it.
             var position = 0
@@ -56,6 +60,9 @@ extension HostReconciler {
             // A mirrored node moved into a subtree that joins now was out of the window while
             // it moved: its old entry goes.
             if let stale = indexByNode[key] { remove(stale) }
+            // Read whole now: a node re-added in this commit is not read a second time under
+            // a parent touched later, which would insert it twice in one list.
+            if !rereadNodes.isEmpty { rereadNodes.remove(key) }
             let entry = allocate()
             indexByNode[key] = entry
             entries[Int(entry)] = ReconcilerEntry(

@@ -38,7 +38,8 @@ struct WebHostConformanceTests {
 
     @Test(
         "random trees under random changes: the mirror equals the tree after every frame",
-        arguments: 1...12 as ClosedRange<UInt64>)
+        // 1,078: a node re-added to its parent while an ancestor moved was inserted twice.
+        arguments: Array(1...12) + [1_078] as [UInt64])
     func randomized(seed: UInt64) {
         #expect(RandomTreeRun(seed: seed).failures == [])
     }
