@@ -2,31 +2,39 @@ import CardDeckViews
 import CardDeckWeb
 import Testing
 
-/// The commit of random seed 1,078, reduced: a node goes out of its parent and back while an
-/// ancestor moves to another parent.
-@Suite("Web host: a node re-added while its ancestor moves", .isolatedDiagnostics)
+/// The commits of random seeds 1,078 and 1,118, reduced: a subtree read whole and touched
+/// again in the same commit.
+@Suite("Web host: a subtree read whole and touched again in one commit", .isolatedDiagnostics)
 @MainActor
 struct WebHostReinsertTests {
-    @Test("the page equals the tree, element ids included")
-    func pageEqualsTree() {
+    @Test(
+        "the page equals the tree, element ids included",
+        arguments: ["out and back while an ancestor moves", "into a parent that then moves"])
+    func pageEqualsTree(_ change: String) {
         let window = Window(size: Size(width: 200, height: 100))
         let mirrored = MirroredWebHost()
         window.attach(mirrored)
-        let a = ViewNode(frame: Rect(x: 10, y: 10, width: 50, height: 40))
-        let b = ViewNode(frame: Rect(x: 1, y: 1, width: 40, height: 30))
-        let parent = ViewNode(frame: Rect(x: 5, y: 5, width: 30, height: 30))
-        let node = ViewNode(frame: Rect(x: 2, y: 2, width: 20, height: 20))
+        let chain = (0..<5).map {
+            ViewNode(frame: Rect(x: Double($0), y: 2, width: 40, height: 30))
+        }
+        for (parent, child) in zip(chain, chain.dropFirst()) { parent.addSubview(child) }
         let target = ViewNode(frame: Rect(x: 100, y: 10, width: 50, height: 40))
-        node.addSubview(ViewNode(frame: Rect(x: 1, y: 1, width: 5, height: 5)))
-        parent.addSubview(node)
-        b.addSubview(parent)
-        a.addSubview(b)
-        window.root.addSubview(a)
+        let other = ViewNode(frame: Rect(x: 0, y: 50, width: 50, height: 40))
+        window.root.addSubview(chain[0])
         window.root.addSubview(target)
+        window.root.addSubview(other)
         window.advance(by: 1 / 60)
-        target.addSubview(a)
-        node.removeFromSuperview()
-        parent.addSubview(node)
+        if change == "out and back while an ancestor moves" {
+            target.addSubview(chain[0])
+            chain[3].removeFromSuperview()
+            chain[2].addSubview(chain[3])
+        } else {
+            chain[2].addSubview(other)
+            let container = ViewNode(frame: Rect(x: 0, y: 0, width: 80, height: 80))
+            chain[2].removeFromSuperview()
+            container.addSubview(chain[2])
+            target.addSubview(container)
+        }
         window.advance(by: 1 / 60)
         #expect(mirrored.failures.isEmpty, "\(mirrored.failures)")
         #expect(mirrored.mirror.difference(from: window) == nil)
