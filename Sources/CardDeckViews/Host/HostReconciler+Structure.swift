@@ -51,7 +51,7 @@ extension HostReconciler {
             }
         }
         // An insert stands for the subtree as it is now: changes made inside it while it was
-        // out of the window were not reported.
+        // out of the window were not reported. A node named twice is gone the second time.
         for key in rereadNodes {
             if let stale = indexByNode[key] { remove(stale) }
         }
