@@ -11,7 +11,9 @@ public struct HostChangeList: Sendable {
     /// The steps, in the order to apply them.
     public internal(set) var changes: [HostChange] = []
     /// The reconciler's slot (``HostReconciler/slot(of:)``) of each change's node, index for
-    /// index with ``changes``: a host indexes its own per-node arrays without a lookup.
+    /// index with ``changes``: a host indexes its own per-node arrays without a lookup. A list
+    /// inserts a node at most once and removes every node before it inserts any, so an
+    /// insert's or a move's slot is the node's slot after the list.
     public internal(set) var slots: [Int] = []
     /// The rectangles whose pixels may differ from the previous list's picture, in window
     /// points; possibly overlapping, and larger than the true damage, never smaller. The

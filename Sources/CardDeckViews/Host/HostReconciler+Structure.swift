@@ -1,34 +1,22 @@
 extension HostReconciler {
     /// Brings the children of every parent a mutation touched in line with the tree, as
     /// removals, then inserts and moves.
+    ///
+    /// Every removal comes before every insert: a subtree read whole is never taken apart
+    /// later in the same list (a node inserted under a parent that then leaves with it, or
+    /// re-added under a parent read again whole), so a list inserts a node at most once, and
+    /// the slot of each change is the node's slot after the list.
     func syncStructure() {
         guard !dirtyParents.isEmpty else { return }
-        var next = 0
-        while next < dirtyParents.count {
-            let parent = dirtyParents[next]
-            next += 1
-            guard let node = entries[Int(parent)].node else { continue }
-            // Children that left go first, so the ones that stay keep their indices and a
-            // removal is never reported as moves of the siblings after it.
-            var position = 0
-            while position < entries[Int(parent)].children.count {
-                let child = entries[Int(parent)].children[position]
-                if entries[Int(child)].node?.superview !== node {
-                    remove(child)
-                } else {
-                    position += 1
-                }
-            }
+        removeDeparted()
+        for parent in dirtyParents {
+            // A parent read whole in this commit already has the tree's children; a slot
+            // marked before may now name such a node, or none.
+            guard let node = entries[Int(parent)].node,
+                entries[Int(parent)].insertedCommit != commit
+            else { continue }
             for (index, subview) in node.subviews.enumerated() {
-                let key = ObjectIdentifier(subview)
-                // An insert stands for the subtree as it is now: changes made inside it while
-                // it was out of the window were not reported, so it is read again whole.
-                if !rereadNodes.isEmpty, rereadNodes.remove(key) != nil,
-                    let stale = indexByNode[key]
-                {
-                    remove(stale)
-                }
-                if let child = indexByNode[key] {
+                if let child = indexByNode[ObjectIdentifier(subview)] {
                     let children = entries[Int(parent)].children
                     if entries[Int(child)].parent == parent, index < children.count,
                         children[index] == child
@@ -42,6 +30,31 @@ extension HostReconciler {
             }
         }
         dirtyParents.removeAll(keepingCapacity: true)
+    }
+
+    /// Removes the children that left each touched parent, then the nodes inserted again,
+    /// which the inserts that follow read whole. Frees slots and allocates none, so a marked
+    /// slot names its node or no node.
+    private func removeDeparted() {
+        for parent in dirtyParents {
+            guard let node = entries[Int(parent)].node else { continue }
+            // Children that left go first, so the ones that stay keep their indices and a
+            // removal is never reported as moves of the siblings after it.
+            var position = 0
+            while position < entries[Int(parent)].children.count {
+                let child = entries[Int(parent)].children[position]
+                if entries[Int(child)].node?.superview !== node {
+                    remove(child)
+                } else {
+                    position += 1
+                }
+            }
+        }
+        // An insert stands for the subtree as it is now: changes made inside it while it was
+        // out of the window were not reported. A node named twice is gone the second time.
+        for key in rereadNodes {
+            if let stale = indexByNode[key] { remove(stale) }
+        }
         rereadNodes.removeAll(keepingCapacity: true)
     }
 

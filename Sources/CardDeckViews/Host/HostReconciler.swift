@@ -35,8 +35,9 @@ public final class HostReconciler: HostRenderer {
     weak var window: Window?
     /// Parents whose children a mutation touched, in the order they were touched.
     var dirtyParents: [Int32] = []
-    /// Nodes inserted again while mirrored: read again whole.
-    var rereadNodes: Set<ObjectIdentifier> = []
+    /// Nodes inserted again while mirrored, in the order of their inserts (so lists do not
+    /// depend on hashing): read again whole.
+    var rereadNodes: [ObjectIdentifier] = []
     /// Entries named by an update in this commit.
     var updated: [Int32] = []
     /// Counts reconciled commits.
@@ -106,7 +107,7 @@ public final class HostReconciler: HostRenderer {
                     return changes
                 }
                 if let index = indexByNode[ObjectIdentifier(node)] {
-                    rereadNodes.insert(ObjectIdentifier(node))
+                    rereadNodes.append(ObjectIdentifier(node))
                     let old = entries[Int(index)].parent
                     if old >= 0 { markDirty(old) }
                 }

@@ -42,6 +42,31 @@ struct HostReconcilerEquivalenceTests {
     }
 
     @Test(
+        "a list inserts a node at most once, with the slot it keeps",
+        arguments: Array(1...40) as [UInt64])
+    func insertsOnceWithFinalSlots(seed: UInt64) {
+        var driver = RandomTreeDriver(seed: seed, clips: true)
+        let recorder = ChangeListRecorder()
+        let reconciler = HostReconciler(host: recorder, computesDamage: false)
+        driver.window.attach(reconciler)
+        var problems: [String] = []
+        for step in 0..<300 {
+            recorder.lists.removeAll()
+            driver.step()
+            // The slots are the reconciler's now: the last list's must still hold.
+            guard let list = recorder.lists.last else { continue }
+            var inserted: Set<ObjectIdentifier> = []
+            for case (.insert(let node, _, _), let slot) in zip(list.changes, list.slots)
+            where !inserted.insert(ObjectIdentifier(node)).inserted
+                || reconciler.slot(of: node) != slot
+            {
+                problems.append("step \(step): \(node.id)")
+            }
+        }
+        #expect(problems.isEmpty)
+    }
+
+    @Test(
         "the damage covers where every changed node was and is", arguments: [5, 8, 13] as [UInt64])
     func damageCoversChanges(seed: UInt64) {
         var driver = RandomTreeDriver(seed: seed, clips: false)

@@ -38,7 +38,8 @@ struct WebHostConformanceTests {
 
     @Test(
         "random trees under random changes: the mirror equals the tree after every frame",
-        arguments: 1...12 as ClosedRange<UInt64>)
+        // 1,078 and 1,118: a node was inserted twice in one list (see WebHostReinsertTests).
+        arguments: Array(1...12) + [1_078, 1_118] as [UInt64])
     func randomized(seed: UInt64) {
         #expect(RandomTreeRun(seed: seed).failures == [])
     }
