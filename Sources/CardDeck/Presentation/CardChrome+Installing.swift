@@ -13,11 +13,12 @@ extension CardChrome {
     ///   - dismiss: What a tap on the handle does once it ends.
     func installGestures(
         pan: PanGestureRecognizer, edge: CardEdge, delegate: any GestureRecognizerDelegate,
-        dragged: @escaping @MainActor () -> Void, dismiss: @escaping @MainActor () -> Void
+        dragged: @escaping (GestureRecognizer) -> Void,
+        dismiss: @escaping @MainActor () -> Void
     ) {
         pan.axis = edge == .leading || edge == .trailing ? .horizontal : .vertical
         pan.delegate = delegate
-        _ = pan.addTarget { _ in dragged() }
+        _ = pan.addTarget(dragged)
         cardView.addGestureRecognizer(pan)
         if cardView.style == .handle, let handle = cardView.grabber {
             handle.addGestureRecognizer(Self.dismissing(TapGestureRecognizer(), dismiss))

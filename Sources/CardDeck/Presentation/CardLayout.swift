@@ -16,10 +16,12 @@ final class CardLayout {
     /// The window geometry the card was last laid out for: a different basis now tells a
     /// resize (or a keyboard move) from a relayout for another reason.
     var laidOutBasis: CardLayoutBasis?
+    // `@exclusivity(unchecked)`: read several times on every frame of a drag, and no access to
+    // these spans a call that could reach them again.
     /// The geometry as last worked out, `nil` until the presentation needs it.
-    private(set) var latest: CardGeometry?
+    @exclusivity(unchecked) private(set) var latest: CardGeometry?
     /// Whether what the geometry depends on may have changed since it was worked out.
-    private var isStale = true
+    @exclusivity(unchecked) private var isStale = true
     /// Told this layout, the geometry and the resting top each time either changes.
     private let didChange: @MainActor (CardLayout, CardGeometry, Double) -> Void
 

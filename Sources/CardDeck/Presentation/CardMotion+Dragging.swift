@@ -4,10 +4,13 @@ import CardDeckViews
 
 extension CardMotion {
     /// The pan's action: begins, moves or ends the drag as the pan's state says.
-    func handlePan() {
+    ///
+    /// - Parameter host: The card's presentation controller, which the pan's action holds
+    ///   for the call (each frame of a drag then reaches it without reference counting).
+    func handlePan(from host: any CardMotionHost) {
         switch pan.state {
         case .began: beginDrag()
-        case .changed: continueDrag()
+        case .changed: continueDrag(host)
         case .ended:
             endDrag(
                 velocity: host.geometry.edgeMapping.toCardSpace(vector: pan.velocity(in: nil)).y)
@@ -62,10 +65,10 @@ extension CardMotion {
             return
         }
         send(.dragBegan(CardDrag(fingerTop: top, lastTranslation: 0, handOff: handOff)))
-        continueDrag()
+        continueDrag(host)
     }
 
-    private func continueDrag() {
+    private func continueDrag(_ host: any CardMotionHost) {
         guard case .dragging(var current, let scrubbed) = activity else { return }
         let geometry = host.geometry
         let translation = panTranslation(in: geometry)
@@ -85,7 +88,10 @@ extension CardMotion {
             send(.dismissalAbandoned)
             scrubbed.cancelImmediately()
         }
-        placeCard(top: step.top, appearance: host.appearanceBehindSelf(excluding: nil))
+        // Read again: a dismissal that began above may have changed the geometry.
+        chrome.place(
+            top: step.top, appearance: host.appearanceBehindSelf(excluding: nil),
+            in: host.geometry)
         host.reportFrameIfMoved()
     }
 
@@ -120,7 +126,7 @@ extension CardMotion {
         placeCard(top: smallest.top, appearance: host.appearanceBehindSelf(excluding: nil))
         layout.selection.selected = smallest.identifier
         let interaction = CardDismissalInteraction()
-        switch host.timing(host.configuration.dismissalTiming) {
+        switch timing(host.configuration.dismissalTiming) {
         case .spring(let spring): interaction.completionSpring = spring
         case .curve(let curve, _): interaction.completionCurve = curve
         }

@@ -10,13 +10,19 @@ import CardDeckViews
 /// ``CardMotionHost``.
 @MainActor
 final class CardMotion {
+    // `@exclusivity(unchecked)`: read on every frame of a drag, and no access to these spans
+    // a call that could reach them again.
     /// What the card is doing right now; only ``send(_:)`` changes it.
-    private(set) var activity = CardActivity.resting
+    @exclusivity(unchecked) private(set) var activity = CardActivity.resting
     /// The animator of the presentation or dismissal running now, which a finger may catch.
     weak var transitionAnimator: CardAnimator?
 
-    /// The card's presentation controller, as far as motion needs it.
-    unowned let host: any CardMotionHost
+    /// The card's presentation controller, as far as motion needs it; see ``attach(to:)``.
+    var host: any CardMotionHost { attachedHost.unsafelyUnwrapped }
+    /// The host, once attached. It holds this motion for its whole life, so the reference is
+    /// taken without reference counting, and without exclusivity checks (read several times
+    /// on every frame of a drag; only ``attach(to:)`` writes it).
+    @exclusivity(unchecked) private unowned(unsafe) var attachedHost: (any CardMotionHost)?
     /// The card's views and dimmer, which motion places.
     let chrome: CardChrome
     /// The card's layout, whose selected detent motion changes.
@@ -24,21 +30,23 @@ final class CardMotion {
     /// The pan that drags the card.
     let pan: PanGestureRecognizer
 
-    /// Creates the motion of a card.
+    /// Creates the motion of a card; its presentation controller attaches itself with
+    /// ``attach(to:)`` as soon as it exists.
     ///
     /// - Parameters:
-    ///   - host: The card's presentation controller, which holds this motion.
     ///   - chrome: The card's chrome.
     ///   - layout: The card's layout.
     ///   - pan: The pan that drags the card.
-    init(
-        host: any CardMotionHost, chrome: CardChrome, layout: CardLayout,
-        pan: PanGestureRecognizer
-    ) {
-        self.host = host
+    init(chrome: CardChrome, layout: CardLayout, pan: PanGestureRecognizer) {
         self.chrome = chrome
         self.layout = layout
         self.pan = pan
+    }
+
+    /// Takes `host` as the card's presentation controller, once, from its initializer: the
+    /// controller holds this motion (a stored constant of it) from before it exists itself.
+    func attach(to host: any CardMotionHost) {
+        attachedHost = host
     }
 
     /// Moves the card's activity on for `event`; see ``CardActivity/next(on:)``.
@@ -58,6 +66,11 @@ final class CardMotion {
     /// The card's frame now (its model value), in its card space.
     var cardSpaceFrame: CardSpaceRect {
         host.geometry.edgeMapping.toCardSpace(chrome.cardView.frame)
+    }
+
+    /// `timing` as the window asks: without overshoot when it prefers reduced motion.
+    func timing(_ timing: CardTiming) -> CardTiming {
+        host.prefersReducedMotion ? timing.withoutOvershoot : timing
     }
 
     /// Places the card with its top at `top` and the dimmer to match.
@@ -88,7 +101,7 @@ final class CardMotion {
     /// on the same timing.
     func animateToRest(timing: CardTiming, velocity: Double, includingStack: Bool = false) {
         stopSettling()
-        let timing = host.timing(timing)
+        let timing = self.timing(timing)
         let plan = CardSettlePlan(
             from: cardSpaceFrame, to: host.restingFrame(excluding: nil),
             largestTop: host.geometry.detents.last?.top, timing: timing, velocity: velocity,

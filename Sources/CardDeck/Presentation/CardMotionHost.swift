@@ -14,6 +14,8 @@ protocol CardMotionHost: AnyObject {
     var isTransitioning: Bool { get }
     /// Whether the card is in a window, so that changes animate.
     var isInWindow: Bool { get }
+    /// Whether the window asks for reduced motion: springs then do not overshoot.
+    var prefersReducedMotion: Bool { get }
     /// Whether the card's container is there (the presentation has begun and not ended).
     var hasContainer: Bool { get }
     /// Whether a drag may begin now: only the front card drags, and a transition running on
@@ -28,8 +30,6 @@ protocol CardMotionHost: AnyObject {
     func appearanceBehindSelf(excluding excluded: CardPresentationController?) -> CardAppearance
     /// The card's resting frame, everything in front of it counted.
     func restingFrame(excluding excluded: CardPresentationController?) -> CardSpaceRect
-    /// `timing` as the window asks (without overshoot under reduced motion).
-    func timing(_ timing: CardTiming) -> CardTiming
     /// Places the cards behind the card at rest.
     func layOutStackBehind()
     /// Watches the card's frames (and its stack's) every frame while it moves.

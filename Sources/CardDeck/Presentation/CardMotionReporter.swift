@@ -21,21 +21,18 @@ struct CardMotionReporter {
         return true
     }
 
-    /// The card's presented frame when its delegate hears of it now: the card has a delegate,
-    /// is presented (or was reported before), and the frame is new; see ``record(_:)``.
+    /// The card's presented frame when its delegate hears of it now: the card is presented
+    /// (or was reported before) and the frame is new; see ``record(_:)``.
     ///
     /// - Parameters:
     ///   - frame: The card's presented frame, in window points; read only when it may be
     ///     reported.
-    ///   - hasDelegate: Whether the card has a delegate.
-    ///   - isPresented: Whether the card has its container.
+    ///   - isPresented: Whether the card has its container; read first, every frame.
     /// - Returns: The frame to report, or `nil`.
     mutating func frameToReport(
-        _ frame: @autoclosure () -> Rect, hasDelegate: Bool, isPresented: Bool
+        _ frame: @autoclosure () -> Rect, isPresented: @autoclosure () -> Bool
     ) -> Rect? {
-        // With no delegate to tell, nothing is measured (a stack's back cards watch every
-        // frame the front card's dismissal runs).
-        guard hasDelegate, isPresented || reportedFrame != nil else { return nil }
+        guard isPresented() || reportedFrame != nil else { return nil }
         let frame = frame()
         return record(frame) ? frame : nil
     }

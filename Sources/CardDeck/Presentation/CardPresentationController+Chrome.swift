@@ -8,7 +8,7 @@ extension CardPresentationController {
     func installGestures() {
         chrome.installGestures(
             pan: panGestureRecognizer, edge: configuration.edge, delegate: inputDelegate,
-            dragged: { [weak self] in self?.motion.handlePan() },
+            dragged: { [weak self] _ in if let self { motion.handlePan(from: self) } },
             dismiss: { [weak self] in self?.dismissOnBehalfOfUser(animated: true) })
     }
 

@@ -32,11 +32,6 @@ extension CardPresentationController {
     /// cross-fade, and springs do not overshoot.
     var prefersReducedMotion: Bool { hostWindow?.traits.prefersReducedMotion ?? false }
 
-    /// `timing` as the window asks: without overshoot when it prefers reduced motion.
-    func timing(_ timing: CardTiming) -> CardTiming {
-        prefersReducedMotion ? timing.withoutOvershoot : timing
-    }
-
     // MARK: Where things are
 
     /// The detent the card rests on: the selected one, or the smallest.

@@ -30,10 +30,11 @@ extension CardPresentationController {
     /// - Returns: Whether the delegate was told.
     @discardableResult
     func reportFrameIfMoved() -> Bool {
-        guard
+        // With no delegate to tell, nothing is measured (a stack's back cards watch every
+        // frame the front card's dismissal runs).
+        guard delegate != nil,
             let frame = motionReporter.frameToReport(
-                cardView.presentedFrameInWindow, hasDelegate: delegate != nil,
-                isPresented: containerView != nil),
+                cardView.presentedFrameInWindow, isPresented: containerView != nil),
             let delegate = delegate as? any CardPresentationControllerDelegate
         else { return false }
         delegate.cardPresentationController(self, didMoveTo: position(frame: frame))

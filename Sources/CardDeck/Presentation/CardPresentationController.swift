@@ -62,8 +62,7 @@ public final class CardPresentationController: PresentationController {
     /// was laid out for.
     let layout: CardLayout
     /// The drag, the settles and the caught transitions, with the card's ``CardActivity``.
-    private(set) lazy var motion: CardMotion = CardMotion(
-        host: self, chrome: chrome, layout: layout, pan: panGestureRecognizer)
+    let motion: CardMotion
     /// Whether changes run inside ``animateChanges(_:)`` now: the scope of that UIKit call,
     /// which the setters it wraps read.
     var isAnimatingChanges = false
@@ -105,7 +104,9 @@ public final class CardPresentationController: PresentationController {
             [unowned stack] layout, geometry, restingTop in
             stack.update(layout, geometry: geometry, restingTop: restingTop)
         }
+        motion = CardMotion(chrome: chrome, layout: layout, pan: panGestureRecognizer)
         super.init(presentedViewController: presented, presenting: presenting)
+        motion.attach(to: self)
         installGestures()
     }
 

@@ -57,7 +57,6 @@ struct CardLayoutTests {
 
     struct ReportRow: CustomTestStringConvertible, Sendable {
         var name: String
-        var hasDelegate: Bool
         var isPresented: Bool
         var reportedBefore: Rect?
         var frame: Rect
@@ -69,19 +68,16 @@ struct CardLayoutTests {
     nonisolated static let b = Rect(x: 0, y: 500, width: 390, height: 444)
     nonisolated static let reportRows: [ReportRow] = [
         ReportRow(
-            name: "a new frame of a presented card", hasDelegate: true, isPresented: true,
+            name: "a new frame of a presented card", isPresented: true,
             reportedBefore: a, frame: b, reported: b),
         ReportRow(
-            name: "the same frame again", hasDelegate: true, isPresented: true,
+            name: "the same frame again", isPresented: true,
             reportedBefore: a, frame: a, reported: nil),
         ReportRow(
-            name: "no delegate", hasDelegate: false, isPresented: true, reportedBefore: a,
-            frame: b, reported: nil),
-        ReportRow(
-            name: "gone, reported before: its last frame", hasDelegate: true,
+            name: "gone, reported before: its last frame",
             isPresented: false, reportedBefore: a, frame: b, reported: b),
         ReportRow(
-            name: "never presented", hasDelegate: true, isPresented: false,
+            name: "never presented", isPresented: false,
             reportedBefore: nil, frame: b, reported: nil),
     ]
 
@@ -92,8 +88,7 @@ struct CardLayoutTests {
             let recorded = reporter.record(before)
             #expect(recorded)
         }
-        let reported = reporter.frameToReport(
-            row.frame, hasDelegate: row.hasDelegate, isPresented: row.isPresented)
+        let reported = reporter.frameToReport(row.frame, isPresented: row.isPresented)
         #expect(reported == row.reported)
     }
 }
