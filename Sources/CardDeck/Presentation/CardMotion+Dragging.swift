@@ -6,8 +6,9 @@ extension CardMotion {
     /// The pan's action: begins, moves or ends the drag as the pan's state says.
     ///
     /// - Parameter host: The card's presentation controller, which the pan's action holds
-    ///   for the call (each frame of a drag then reaches it without reference counting).
-    func handlePan(from host: any CardMotionHost) {
+    ///   for the call (each frame of a drag then reaches it without reference counting, and
+    ///   with direct calls once specialized).
+    func handlePan<Host: CardMotionHost>(from host: Host) {
         switch pan.state {
         case .began: beginDrag()
         case .changed: continueDrag(host)
@@ -68,7 +69,7 @@ extension CardMotion {
         continueDrag(host)
     }
 
-    private func continueDrag(_ host: any CardMotionHost) {
+    private func continueDrag<Host: CardMotionHost>(_ host: Host) {
         guard case .dragging(var current, let scrubbed) = activity else { return }
         let geometry = host.geometry
         let translation = panTranslation(in: geometry)
