@@ -147,7 +147,7 @@ final class CardAccessibility {
         // As UIKit ignores the escape while a transition runs; swallowed, so it goes no
         // further (to an ancestor, or the host's own key handler).
         guard !controller.isTransitioning, controller.drag == nil,
-            controller.activity.cancellingDismissal == nil
+            controller.motion.activity.cancellingDismissal == nil
         else { return true }
         guard controller.configuration.allowInteractiveDismissal else {
             controller.delegate?.presentationControllerDidAttemptToDismiss(controller)

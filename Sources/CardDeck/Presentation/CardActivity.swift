@@ -1,6 +1,6 @@
 import CardDeckViews
 
-/// What a card is doing right now: one value, owned by its presentation controller, so two
+/// What a card is doing right now: one value, owned by its ``CardMotion``, so two
 /// activities can never overlap by accident (a settle running under a drag, a drag left over
 /// from a dismissal). It changes only through ``next(on:)``.
 enum CardActivity {

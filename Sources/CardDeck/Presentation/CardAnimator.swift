@@ -55,7 +55,7 @@ final class CardAnimator: AnimatedTransitioning {
         if let animator { return animator }
         guard let controller else { return nil }
         self.context = context
-        controller.transitionAnimator = self
+        controller.motion.transitionAnimator = self
         let card = controller.cardView
         if isPresenting, card.superview !== context.containerView {
             context.containerView.addSubview(card)
@@ -78,7 +78,7 @@ final class CardAnimator: AnimatedTransitioning {
             layout = { $0.applyPresentedLayout() }
         } else {
             // A spring starts at the release velocity, relative to the distance left.
-            let distance = controller.geometry.dismissedTop - controller.cardSpaceFrame.minY
+            let distance = controller.geometry.dismissedTop - controller.motion.cardSpaceFrame.minY
             let velocity = request?.velocity ?? 0
             parameters = timing.parameters(
                 velocity: distance > 1e-9 ? velocity : 0, distance: distance)

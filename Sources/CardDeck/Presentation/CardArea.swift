@@ -60,4 +60,30 @@ struct CardArea {
             bottom: clamp(area.maxY - (size.height - insets.bottom), area.height),
             right: clamp(area.maxX - (size.width - insets.right), area.width))
     }
+
+    /// The inputs of a card's geometry in this area.
+    ///
+    /// - Parameters:
+    ///   - configuration: The card's configuration.
+    ///   - stackLevel: The card's level in its stack, 1 for the bottom card.
+    ///   - keyboardInset: How much of the area the keyboard covers, in points.
+    ///   - preferredContentSize: The presented controller's preferred content size.
+    ///   - chromeHeight: The height of the card's pull bar along its main axis, in points.
+    /// - Returns: The inputs, with this area's bounds, safe area and layout direction.
+    func geometryInputs(
+        configuration: CardConfiguration, stackLevel: Int, keyboardInset: Double,
+        preferredContentSize: Size, chromeHeight: Double
+    ) -> CardGeometryInputs {
+        CardGeometryInputs(
+            configuration: configuration, stackLevel: stackLevel, stackArea: bounds,
+            safeAreaInsets: safeAreaInsets, keyboardInset: keyboardInset,
+            layoutDirection: layoutDirection, preferredContentSize: preferredContentSize,
+            chromeHeight: chromeHeight)
+    }
+
+    /// What a card's layout depends on in this area, with the keyboard covering
+    /// `keyboardInset` points of it.
+    func basis(keyboardInset: Double) -> CardLayoutBasis {
+        CardLayoutBasis(size: size, safeAreaInsets: safeAreaInsets, keyboardInset: keyboardInset)
+    }
 }

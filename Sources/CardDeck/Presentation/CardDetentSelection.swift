@@ -1,5 +1,5 @@
 /// Which detent a card rests on, and the last one its delegate heard about: a value its
-/// presentation controller owns, which decides when the delegate hears of a change.
+/// ``CardLayout`` owns, which decides when the delegate hears of a change.
 struct CardDetentSelection: Equatable, Sendable {
     /// The selected detent's identifier; `nil` means the smallest detent.
     var selected: CardDetent.Identifier?

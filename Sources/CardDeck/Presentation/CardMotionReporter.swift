@@ -20,4 +20,20 @@ struct CardMotionReporter {
         reportedFrame = frame
         return true
     }
+
+    /// The card's presented frame when its delegate hears of it now: the card is presented
+    /// (or was reported before) and the frame is new; see ``record(_:)``.
+    ///
+    /// - Parameters:
+    ///   - frame: The card's presented frame, in window points; read only when it may be
+    ///     reported.
+    ///   - isPresented: Whether the card has its container; read first, every frame.
+    /// - Returns: The frame to report, or `nil`.
+    mutating func frameToReport(
+        _ frame: @autoclosure () -> Rect, isPresented: @autoclosure () -> Bool
+    ) -> Rect? {
+        guard isPresented() || reportedFrame != nil else { return nil }
+        let frame = frame()
+        return record(frame) ? frame : nil
+    }
 }

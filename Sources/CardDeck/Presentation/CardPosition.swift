@@ -32,6 +32,14 @@ public struct CardPosition: Sendable, Equatable {
         self.init(frame: frame, top: frame.minY, detents: detents, bottom: windowHeight)
     }
 
+    /// The position of a card whose presented frame is `frame` (window points) and `presented`
+    /// (its superview's points), in `geometry` with `detents`.
+    init(frame: Rect, presented: Rect, in geometry: CardGeometry, detents: [ResolvedDetent]) {
+        self.init(
+            frame: frame, top: geometry.edgeMapping.toCardSpace(presented).minY,
+            detents: detents, bottom: geometry.cardBottom)
+    }
+
     /// The position of a card whose presented frame is `frame` and whose top, in its card
     /// space, is `top`, given its detents and its attached edge `bottom` in card space.
     init(frame: Rect, top: Double, detents: [ResolvedDetent], bottom windowHeight: Double) {

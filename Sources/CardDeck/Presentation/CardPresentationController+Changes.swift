@@ -28,21 +28,16 @@ extension CardPresentationController {
 
     /// Brings the new configuration into effect; see ``configuration``.
     func configurationDidChange() {
-        invalidateGeometry()
+        layout.invalidate()
         stack.updateStyle(of: self)
         guard containerView != nil else {
             keyboardAvoidance.refresh(configuration: configuration)
             return
         }
         installChrome()
-        chrome.dimmingView?.backgroundColor = configuration.dimmingColor
-        let change = { [cardView, configuration] in cardView.applyAppearance(of: configuration) }
-        if isAnimatingChanges, hostWindow != nil {
-            let parameters = configuration.snapTiming.parameters(velocity: 0, distance: 0)
-            PropertyAnimator(timingParameters: parameters, animations: change).startAnimation()
-        } else {
-            change()
-        }
+        chrome.applyAppearance(
+            of: configuration,
+            animatedWith: isAnimatingChanges && hostWindow != nil ? configuration.snapTiming : nil)
         fadeGrabber(visible: stack.card(above: self) == nil)
         keyboardAvoidance.refresh(configuration: configuration)
         refreshGeometry(reusingDetents: false)
@@ -51,19 +46,9 @@ extension CardPresentationController {
     }
 
     /// Moves the card (and the stack behind it) to rest for what changed: animated inside
-    /// ``animateChanges(_:)``, at once otherwise. A drag or a transition in progress keeps
-    /// going; it ends in the new layout.
+    /// ``animateChanges(_:)``; see ``CardMotion/restAfterChange(animated:)``.
     private func applyChangedLayout() {
-        guard containerView != nil, !isTransitioning, drag == nil else { return }
-        if isAnimatingChanges, hostWindow != nil {
-            animateToRest(timing: configuration.snapTiming, velocity: 0, includingStack: true)
-        } else {
-            stopSettling()
-            applyPresentedLayout()
-            updatePassThrough()
-            reportFrameIfMoved()
-            notifyIfSettledOnNewDetent()
-        }
+        motion.restAfterChange(animated: isAnimatingChanges && hostWindow != nil)
     }
 
     /// The keyboard now covers another part of the card's area (it showed, hid or moved, or
@@ -71,7 +56,7 @@ extension CardPresentationController {
     /// space above it, and the card goes to rest there. Called inside the keyboard's animation,
     /// the card moves with the keyboard; a drag carries on and ends on the new detents.
     func keyboardInsetDidChange() {
-        invalidateGeometry()
+        layout.invalidate()
         guard let container = containerView else { return }
         resolveDetents()
         container.setNeedsLayout()

@@ -3,35 +3,25 @@ import CardDeckTransitions
 import CardDeckViews
 
 extension CardPresentationController {
-    /// Adds the pan, and the handle's tap.
+    /// Adds the pan, and the handle's tap; see
+    /// ``CardChrome/installGestures(pan:edge:delegate:dragged:dismiss:)``.
     func installGestures() {
-        let sideways = configuration.edge == .leading || configuration.edge == .trailing
-        panGestureRecognizer.axis = sideways ? .horizontal : .vertical
-        panGestureRecognizer.delegate = inputDelegate
-        _ = panGestureRecognizer.addTarget { [weak self] _ in self?.handlePan() }
-        cardView.addGestureRecognizer(panGestureRecognizer)
-        if cardView.style == .handle, let handle = cardView.grabber {
-            handle.addGestureRecognizer(dismissingTap(TapGestureRecognizer()))
-        }
+        chrome.installGestures(
+            pan: panGestureRecognizer, edge: configuration.edge, delegate: inputDelegate,
+            dragged: { [weak self] _ in self?.panDidChange() },
+            dismiss: { [weak self] in self?.dismissOnBehalfOfUser(animated: true) })
     }
+
+    /// The pan's action; see ``CardMotion/handlePan(from:)``.
+    private func panDidChange() { motion.handlePan(from: self) }
 
     /// Adds the dimmer and the outside tap to the container.
     func installChrome() {
-        guard let container = containerView,
-            let tap = chrome.install(
-                in: container, configuration: configuration, pan: panGestureRecognizer,
-                delegate: inputDelegate)
-        else { return }
-        _ = dismissingTap(tap)
-    }
-
-    /// `tap`, dismissing the card on the user's behalf once it ends.
-    private func dismissingTap(_ tap: TapGestureRecognizer) -> TapGestureRecognizer {
-        _ = tap.addTarget { [weak self] recognizer in
-            guard recognizer.state == .ended else { return }
-            self?.dismissOnBehalfOfUser(animated: true)
-        }
-        return tap
+        guard let container = containerView else { return }
+        chrome.install(
+            in: container, configuration: configuration, pan: panGestureRecognizer,
+            delegate: inputDelegate
+        ) { [weak self] in self?.dismissOnBehalfOfUser(animated: true) }
     }
 
     /// Fades the handle in or out over 0.15 s; the pull bar always stays.

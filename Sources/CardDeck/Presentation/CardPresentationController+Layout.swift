@@ -17,12 +17,7 @@ extension CardPresentationController {
     }
 
     /// What the card's layout depends on in the window now.
-    var layoutBasis: CardLayoutBasis {
-        let area = area
-        return CardLayoutBasis(
-            size: area.size, safeAreaInsets: area.safeAreaInsets,
-            keyboardInset: keyboardAvoidance.inset)
-    }
+    var layoutBasis: CardLayoutBasis { area.basis(keyboardInset: keyboardAvoidance.inset) }
 
     /// The highest the card's top may rest; see ``CardGeometry/topLimit``.
     var topLimit: Double { geometry.topLimit }
@@ -37,21 +32,13 @@ extension CardPresentationController {
     /// cross-fade, and springs do not overshoot.
     var prefersReducedMotion: Bool { hostWindow?.traits.prefersReducedMotion ?? false }
 
-    /// `timing` as the window asks: without overshoot when it prefers reduced motion.
-    func timing(_ timing: CardTiming) -> CardTiming {
-        prefersReducedMotion ? timing.withoutOvershoot : timing
-    }
-
     // MARK: Where things are
 
     /// The detent the card rests on: the selected one, or the smallest.
-    var selectedDetent: ResolvedDetent { selection.detent(among: geometry.detents) }
+    var selectedDetent: ResolvedDetent { layout.selectedDetent(in: geometry) }
 
     /// The card's resting top, in card space.
     var restingTop: Double { selectedDetent.top }
-
-    /// The card's frame now (its model value).
-    var cardSpaceFrame: CardSpaceRect { geometry.edgeMapping.toCardSpace(cardView.frame) }
 
     /// The card's resting frame when `excluded` (and anything above it) no longer counts.
     func restingFrame(excluding excluded: CardPresentationController?) -> CardSpaceRect {
@@ -78,11 +65,6 @@ extension CardPresentationController {
 
     // MARK: Placing views
 
-    /// Places the card with its top at `top` and the dimmer to match.
-    func placeCard(top: Double, appearance: CardAppearance) {
-        chrome.place(top: top, appearance: appearance, in: geometry)
-    }
-
     /// Puts the card where its presentation starts; see
     /// ``CardChrome/placeForPresentation(resting:initialFrame:in:)``.
     func placeForPresentation() {
@@ -94,7 +76,7 @@ extension CardPresentationController {
     /// Everything where a presented card puts it: the card at rest, the cards behind pushed
     /// back. Called inside the presentation's animation block.
     func applyPresentedLayout() {
-        placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: nil))
+        motion.placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: nil))
         stack.layOutCards(below: self, leaving: nil)
     }
 

@@ -12,23 +12,11 @@ extension CardPresentationController {
     ///   at rest for the new size by ``dismissalTransitionDidEnd(_:)``.
     func layOutForResizeDuringTransition() {
         let basis = layoutBasis
-        guard let previous = laidOutBasis, previous != basis else { return }
-        laidOutBasis = basis
+        guard let previous = layout.laidOutBasis, previous != basis else { return }
+        layout.laidOutBasis = basis
         resolveDetents()
-        switch activity {
-        case .dragging(_, let interaction?):
-            // The finger's drag ends here too, where it is.
-            send(.dismissalAbandoned)
-            endDragWithoutRelease()
-            interaction.cancelImmediately()
-            return
-        case .cancellingDismissal(let interaction?, _, _):
-            // Cancelled at once; the detent the release chose still follows.
-            send(.dismissalCancelledAtOnce)
-            interaction.cancelImmediately()
-            return
-        case .resting, .settling, .dragging, .dismissing, .cancellingDismissal, .caught: break
-        }
+        // A dismissal driven by a finger, or heading back, is cancelled at once.
+        if motion.cancelDismissalForResize() { return }
         if presentedViewController.isBeingDismissed {
             chrome.place(restingFrame(excluding: nil), in: geometry.edgeMapping)
             applyDismissedLayout()

@@ -37,14 +37,14 @@ public final class CardPresentationController: PresentationController {
     public let stackLevel: Int
     /// The detents resolved for the current geometry, smallest height first; never empty once
     /// the presentation has begun.
-    public var detents: [ResolvedDetent] { latestGeometry == nil ? [] : geometry.detents }
+    public var detents: [ResolvedDetent] { layout.latest == nil ? [] : geometry.detents }
 
     /// The detent the card rests on (or is settling towards). Setting it moves the card
     /// without animation; use ``setSelectedDetentIdentifier(_:animated:)`` to animate. An
     /// identifier that is not among ``detents`` leaves the card on the smallest detent.
     public var selectedDetentIdentifier: CardDetent.Identifier {
         get {
-            selection.selected ?? detents.first?.identifier
+            layout.selection.selected ?? detents.first?.identifier
                 ?? configuration.detents[0].identifier
         }
         set { setSelectedDetentIdentifier(newValue, animated: isAnimatingChanges) }
@@ -58,28 +58,18 @@ public final class CardPresentationController: PresentationController {
     let chrome: CardChrome
     /// The dimmer, while the presentation shows and dims.
     var dimmingView: ViewNode? { chrome.dimmingView }
-    /// The selected detent, and the last one the delegate heard about.
-    var selection: CardDetentSelection {
-        didSet { tellStack() }
-    }
-    /// What the card is doing right now; see ``CardActivity``. Only ``send(_:)`` changes it.
-    private(set) var activity = CardActivity.resting
-    /// The animator of the presentation or dismissal running now, which a finger may catch.
-    weak var transitionAnimator: CardAnimator?
+    /// The card's geometry as last worked out, its selected detent and the window geometry it
+    /// was laid out for.
+    let layout: CardLayout
+    /// The drag, the settles and the caught transitions, with the card's ``CardActivity``.
+    let motion: CardMotion
     /// Whether changes run inside ``animateChanges(_:)`` now: the scope of that UIKit call,
     /// which the setters it wraps read.
     var isAnimatingChanges = false
-    /// The window geometry the card was last laid out for; see
-    /// `layOutForResizeDuringTransition`.
-    var laidOutBasis: CardLayoutBasis?
     /// The pan that drags the card.
     let panGestureRecognizer = PanGestureRecognizer()
     /// Tells the delegate where the card is, every frame something moves it.
     var motionReporter = CardMotionReporter()
-    /// The card's geometry as last worked out (`nil` until the presentation needs it).
-    private var latestGeometry: CardGeometry?
-    /// Whether what the geometry depends on may have changed since it was worked out.
-    private var geometryIsStale = true
     /// Keeps the card above the keyboard while its content has the first responder.
     private(set) lazy var keyboardAvoidance = CardKeyboardAvoidance(
         cardView: cardView, configuration: configuration
@@ -87,7 +77,7 @@ public final class CardPresentationController: PresentationController {
     /// Answers the gestures' questions.
     private(set) lazy var inputDelegate = CardInputDelegate(
         chrome: chrome, pan: panGestureRecognizer
-    ) { [weak self] in self?.dragMayBegin ?? false }
+    ) { [weak self] in self?.motion.dragMayBegin ?? false }
     /// How the card appears to assistive technologies; see ``CardAccessibility``.
     private(set) lazy var accessibility = CardAccessibility(controller: self)
 
@@ -109,8 +99,14 @@ public final class CardPresentationController: PresentationController {
         cardView = CardView(
             content: presented.view, configuration: configuration, grabberStyle: grabber)
         chrome = CardChrome(cardView: cardView)
-        selection = CardDetentSelection(selected: configuration.initialDetent)
+        // The stack lays out from the values the layout hands on, never reading the card.
+        layout = CardLayout(initialDetent: configuration.initialDetent) {
+            [unowned stack] layout, geometry, restingTop in
+            stack.update(layout, geometry: geometry, restingTop: restingTop)
+        }
+        motion = CardMotion(chrome: chrome, layout: layout, pan: panGestureRecognizer)
         super.init(presentedViewController: presented, presenting: presenting)
+        motion.attach(to: self)
         installGestures()
     }
 
@@ -141,17 +137,14 @@ public final class CardPresentationController: PresentationController {
 
     public override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
-        invalidateGeometry()
+        layout.invalidate()
         stack.join(self)
         refreshGeometry(reusingDetents: true)  // the stack's layout counts this card from now
-        if let below = stack.card(below: self), below.drag != nil {
-            // A card presented over one being dragged: the drag ends where the card rests.
-            below.endDragWithoutRelease()
-            below.settle(on: below.selectedDetent.identifier, velocity: 0, animated: false)
-        }
+        // A card presented over one being dragged: the drag ends where the card rests.
+        stack.card(below: self)?.motion.endDragAtRest()
         resolveDetents()  // also forgets a selected detent that does not resolve
         installChrome()
-        laidOutBasis = layoutBasis
+        layout.laidOutBasis = layoutBasis
         if let container = containerView, cardView.superview !== container {
             container.addSubview(cardView)
             placeForPresentation()
@@ -167,9 +160,9 @@ public final class CardPresentationController: PresentationController {
         super.presentationTransitionDidEnd(completed)
         if completed {
             // A caught presentation leaves everything where the finger caught it.
-            if case .caught = activity {} else { applyPresentedLayout() }
-            send(.transitionEnded)
-            selection.markSettled(on: selectedDetent.identifier)
+            if case .caught = motion.activity {} else { applyPresentedLayout() }
+            motion.send(.transitionEnded)
+            layout.selection.markSettled(on: selectedDetent.identifier)
             updatePassThrough()
         } else {
             keyboardAvoidance.stop()
@@ -183,17 +176,17 @@ public final class CardPresentationController: PresentationController {
 
     public override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
-        invalidateGeometry()
+        layout.invalidate()
         // Cards removed from under this one (a dismissal from low in the chain hides them at
         // once) are gone from the screen already: the stack lays out without them as this
         // card leaves.
         for card in stack.cards where card !== self && card.containerView?.isHidden == true {
             stack.leave(card)
         }
-        stopSettling()
-        laidOutBasis = layoutBasis
+        motion.stopSettling()
+        layout.laidOutBasis = layoutBasis
         containerView?.passesTouchesThrough = false
-        if activity.scrubbedDismissal == nil { endDragWithoutRelease() }
+        if motion.activity.scrubbedDismissal == nil { motion.endDragWithoutRelease() }
         fadeGrabber(visible: false)
         stack.card(below: self)?.fadeGrabber(visible: true)
         startObservingMotion()
@@ -203,11 +196,11 @@ public final class CardPresentationController: PresentationController {
         super.dismissalTransitionDidEnd(completed)
         defer { accessibility.dismissalDidEnd(completed) }
         // The dismissal is over: a finger still down keeps dragging, a cancel is done.
-        let cancelled = activity.afterCancelledDismissal
-        send(.transitionEnded)
+        let cancelled = motion.activity.afterCancelledDismissal
+        motion.send(.transitionEnded)
         if completed {
             keyboardAvoidance.stop()
-            endDragWithoutRelease()
+            motion.endDragWithoutRelease()
             stack.layOutCards(below: self, leaving: self)
             stack.leave(self)
             reportFrameIfMoved()
@@ -216,31 +209,11 @@ public final class CardPresentationController: PresentationController {
         }
         fadeGrabber(visible: true)
         stack.card(below: self)?.fadeGrabber(visible: false)
-        switch cancelled {
-        case .staysCaught:
-            // A finger caught the dismissal: everything stays where it is for the drag.
-            updatePassThrough()
-        case .settlesFromWhereItIs(let detent, let velocity):
-            // Everything is where the cancel left it: the card and the stack behind it move
-            // from there to the detent the release chose, at the release velocity.
-            selection.selected = detent
-            updatePassThrough()
-            animateToRest(
-                timing: configuration.snapTiming, velocity: velocity, includingStack: true)
-        case .returnsToRest(let detent):
-            // Back at rest; if the window changed size meanwhile, in the new geometry.
-            applyPresentedLayout()
-            updatePassThrough()
-            if let detent {
-                settle(on: detent, velocity: 0, animated: true)
-            } else {
-                notifyIfSettledOnNewDetent()
-            }
-        }
+        motion.continueAfterCancelledDismissal(cancelled)
     }
 
     public override func containerViewWillLayoutSubviews() {
-        invalidateGeometry()
+        layout.invalidate()
         guard let container = containerView else { return }
         dimmingView?.frame = container.bounds
         stack.layOutBackdrop()
@@ -248,17 +221,17 @@ public final class CardPresentationController: PresentationController {
             layOutForResizeDuringTransition()
             return
         }
-        if let basis = laidOutBasis, basis.windowDiffers(from: layoutBasis), drag != nil {
+        if let basis = layout.laidOutBasis, basis.windowDiffers(from: layoutBasis), drag != nil {
             // The window changed under the finger: the drag ends where it is, as UIKit cancels
             // touches on rotation, and the card goes to rest in the new geometry.
-            endDragWithoutRelease()
+            motion.endDragWithoutRelease()
         }
-        laidOutBasis = layoutBasis
+        layout.laidOutBasis = layoutBasis
         resolveDetents()
         let leaving = stack.leavingCard(above: self)
         if drag == nil {
-            stopSettling()
-            placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: leaving))
+            motion.stopSettling()
+            motion.placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: leaving))
         }
         if stack.bottomCard === self { stack.placeBottomView(leaving: leaving) }
         updatePassThrough()
@@ -272,11 +245,11 @@ public final class CardPresentationController: PresentationController {
         guard !isTransitioning, drag == nil else { return }
         if PropertyAnimator.isCapturingAnimations {
             // Inside someone's animation (a navigation push or pop): move with it.
-            stopSettling()
-            placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: nil))
+            motion.stopSettling()
+            motion.placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: nil))
             updatePassThrough()
         } else {
-            animateToRest(timing: configuration.resizeTiming, velocity: 0)
+            motion.animateToRest(timing: configuration.resizeTiming, velocity: 0)
         }
     }
 
@@ -289,65 +262,32 @@ public final class CardPresentationController: PresentationController {
         configuration.stacksBackCards && style == .default ? .lightContent : style
     }
 
-    // MARK: Activity and geometry
-
-    /// Moves the card's activity on for `event`; see ``CardActivity/next(on:)``.
-    func send(_ event: CardEvent) {
-        activity = activity.next(on: event)
-    }
-
-    /// The running drag, if the card is following a finger.
-    var drag: CardDrag? { activity.drag }
+    // MARK: Geometry
 
     /// Whether nothing animates the card now: no transition, settle or grabber fade.
-    var isStill: Bool {
-        if case .settling = activity { return false }
-        return !isTransitioning && !chrome.isFadingGrabber
-    }
+    var isStill: Bool { !motion.isSettling && !isTransitioning && !chrome.isFadingGrabber }
+
+    /// The running drag, if the card is following a finger.
+    var drag: CardDrag? { motion.drag }
 
     /// The card's geometry for the window, area, keyboard, content and configuration as they
-    /// are now: worked out once and kept until `invalidateGeometry()` (a drag reads it every
-    /// frame, and none of it changes under a drag).
-    var geometry: CardGeometry {
-        if !geometryIsStale, let latestGeometry { return latestGeometry }
-        return refreshGeometry(reusingDetents: true)
-    }
+    /// are now; see ``CardLayout/geometry(_:)``.
+    var geometry: CardGeometry { layout.geometry(geometryInputs) }
 
-    /// Forgets the card's geometry: called whenever what it depends on may have changed —
-    /// the window's size, safe area or layout direction (each lays the container out), the
-    /// context's area (the same), the keyboard, the configuration, a transition beginning.
-    func invalidateGeometry() {
-        geometryIsStale = true
-    }
-
-    /// Works the card's geometry out again from what it depends on now, keeping the detents
-    /// when they resolve from the same values and `reusingDetents`; a selected detent that no
-    /// longer resolves is forgotten (the card goes to the smallest).
+    /// Works the card's geometry out again from what it depends on now; see
+    /// ``CardLayout/refresh(_:reusingDetents:)``.
     @discardableResult
     func refreshGeometry(reusingDetents: Bool) -> CardGeometry {
-        let area = area
-        let made = CardGeometry(
-            CardGeometryInputs(
-                configuration: configuration, stackLevel: stackLevel, stackArea: area.bounds,
-                safeAreaInsets: area.safeAreaInsets, keyboardInset: keyboardAvoidance.inset,
-                layoutDirection: area.layoutDirection,
-                preferredContentSize: presentedViewController.preferredContentSize,
-                chromeHeight: cardView.chromeHeight),
-            reusingDetentsOf: reusingDetents ? latestGeometry : nil)
-        latestGeometry = made
-        geometryIsStale = false
-        selection.forgetUnresolved(among: made.detents)
-        tellStack()
-        return made
+        layout.refresh(geometryInputs, reusingDetents: reusingDetents)
     }
 
-    /// Gives the stack what its layout needs of this card: its geometry as last worked out and
-    /// its resting top.
-    private func tellStack() {
-        guard let latestGeometry else { return }
-        stack.update(
-            self, geometry: latestGeometry,
-            restingTop: selection.detent(among: latestGeometry.detents).top)
+    /// What the card's geometry is worked out from, as it is now.
+    private var geometryInputs: CardGeometryInputs {
+        area.geometryInputs(
+            configuration: configuration, stackLevel: stackLevel,
+            keyboardInset: keyboardAvoidance.inset,
+            preferredContentSize: presentedViewController.preferredContentSize,
+            chromeHeight: cardView.chromeHeight)
     }
 
     // MARK: Selecting detents
@@ -360,20 +300,6 @@ public final class CardPresentationController: PresentationController {
     public func setSelectedDetentIdentifier(
         _ identifier: CardDetent.Identifier, animated: Bool = true
     ) {
-        guard containerView != nil, !detents.isEmpty else {
-            selection.selected = identifier
-            return
-        }
-        guard detents.contains(where: { $0.identifier == identifier }) else {
-            Diagnostics.warn(
-                "CardPresentationController: ignored unknown detent \(identifier); detents are "
-                    + detents.map(\.identifier.rawValue).joined(separator: ", "))
-            return
-        }
-        guard !isTransitioning, drag == nil else {
-            selection.selected = identifier
-            return
-        }
-        settle(on: identifier, velocity: 0, animated: animated)
+        motion.select(identifier, animated: animated, among: detents)
     }
 }

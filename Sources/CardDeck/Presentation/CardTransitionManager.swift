@@ -44,7 +44,8 @@ final class CardTransitionManager: TransitioningDelegate {
         -> (any AnimatedTransitioning)?
     {
         controller.map {
-            CardAnimator(presenting: false, controller: $0, request: $0.activity.dismissalRequest)
+            CardAnimator(
+                presenting: false, controller: $0, request: $0.motion.activity.dismissalRequest)
         }
     }
 

@@ -105,8 +105,8 @@ final class CardStack {
         var above = self.card(above: card)
         while let current = above {
             if current.isTransitioning, current.presentedViewController.isBeingDismissed,
-                current.activity.scrubbedDismissal == nil,
-                current.activity.cancellingDismissal == nil
+                current.motion.activity.scrubbedDismissal == nil,
+                current.motion.activity.cancellingDismissal == nil
             {
                 return current
             }
@@ -132,16 +132,16 @@ final class CardStack {
             width: geometry.cardSpaceArea.width, safeTop: geometry.cardSafeAreaInsets.top)
     }
 
-    /// Takes what the stack's layout needs of `card` from its geometry and resting top: the
-    /// card tells the stack each time either changes, so the layout works from these values
-    /// and never reads the card back.
+    /// Takes what the stack's layout needs of a card from its geometry and resting top: the
+    /// card's ``CardLayout`` tells the stack each time either changes, so the layout works
+    /// from these values and never reads the card back.
     ///
     /// - Parameters:
-    ///   - card: A card of the stack (others are ignored).
+    ///   - layout: The layout of a card of the stack (others are ignored).
     ///   - geometry: Its geometry.
     ///   - restingTop: Its resting top, along its main axis.
-    func update(_ card: CardPresentationController, geometry: CardGeometry, restingTop: Double) {
-        for index in entries.indices where entries[index].card === card {
+    func update(_ layout: CardLayout, geometry: CardGeometry, restingTop: Double) {
+        for index in entries.indices where entries[index].card?.layout === layout {
             entries[index].member = Member(geometry: geometry, restingTop: restingTop)
         }
     }

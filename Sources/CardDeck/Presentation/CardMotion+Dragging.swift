@@ -2,15 +2,19 @@ import CardDeckMotion
 import CardDeckTransitions
 import CardDeckViews
 
-extension CardPresentationController {
-    func handlePan() {
-        let recognizer = panGestureRecognizer
-        switch recognizer.state {
+extension CardMotion {
+    /// The pan's action: begins, moves or ends the drag as the pan's state says.
+    ///
+    /// - Parameter host: The card's presentation controller, which the pan's action holds
+    ///   for the call (each frame of a drag then reaches it without reference counting, and
+    ///   with direct calls once specialized).
+    func handlePan<Host: CardMotionHost>(from host: Host) {
+        switch pan.state {
         case .began: beginDrag()
-        case .changed: continueDrag()
+        case .changed: continueDrag(host)
         case .ended:
             endDrag(
-                velocity: geometry.edgeMapping.toCardSpace(vector: recognizer.velocity(in: nil)).y)
+                velocity: host.geometry.edgeMapping.toCardSpace(vector: pan.velocity(in: nil)).y)
         case .cancelled: endDrag(velocity: 0)
         case .possible, .failed: break
         }
@@ -19,37 +23,38 @@ extension CardPresentationController {
     /// The pan's translation along the card's main axis (towards its attached edge), in
     /// points.
     private func panTranslation(in geometry: CardGeometry) -> Double {
-        geometry.edgeMapping.toCardSpace(vector: panGestureRecognizer.translation(in: nil)).y
+        geometry.edgeMapping.toCardSpace(vector: pan.translation(in: nil)).y
     }
 
     /// Whether a drag may begin now: only the front card drags, and a presentation or
     /// dismissal running on its own can be caught, as UIKit's interruptible animators allow.
     var dragMayBegin: Bool {
-        stack.card(above: self) == nil && (!isTransitioning || canBeCaught)
+        host.isFrontCard && (!host.isTransitioning || canBeCaught)
     }
 
     /// Whether a finger may catch the transition running now: one that runs on its own, and
     /// not the dismissal of a chain dismissed from below (the cards under it are gone).
     var canBeCaught: Bool {
-        transitionAnimator?.isCatchable == true && !presentingViewController.isBeingDismissed
+        transitionAnimator?.isCatchable == true && !host.presenterIsBeingDismissed
     }
 
     private func beginDrag() {
-        if isTransitioning { catchTransition() }
-        guard !isTransitioning, containerView != nil else { return }
+        if host.isTransitioning { catchTransition() }
+        guard !host.isTransitioning, host.hasContainer else { return }
         stopSettling()
-        resolveDetents()
-        let geometry = geometry
+        host.resolveDetents()
+        let geometry = host.geometry
         // A card caught above the window's top (only a bouncy spring's overshoot takes it
         // there) is taken at the top edge.
         if cardSpaceFrame.minY < geometry.cardSpaceArea.minY {
             placeCard(
-                top: geometry.cardSpaceArea.minY, appearance: appearanceBehindSelf(excluding: nil))
+                top: geometry.cardSpaceArea.minY,
+                appearance: host.appearanceBehindSelf(excluding: nil))
         }
         let top = cardSpaceFrame.minY
         // The hand-off follows a vertical scroll view's top edge: a bottom card's only.
         guard geometry.physicalEdge == .bottom,
-            let handOff = CardScrollHandOff(trackingIn: cardView.content)
+            let handOff = CardScrollHandOff(trackingIn: chrome.cardView.content)
         else {
             // The card starts from where it is: the pan's threshold is not a jump, and a card
             // caught in its rubber band stays where it was caught.
@@ -61,12 +66,12 @@ extension CardPresentationController {
             return
         }
         send(.dragBegan(CardDrag(fingerTop: top, lastTranslation: 0, handOff: handOff)))
-        continueDrag()
+        continueDrag(host)
     }
 
-    func continueDrag() {
+    private func continueDrag<Host: CardMotionHost>(_ host: Host) {
         guard case .dragging(var current, let scrubbed) = activity else { return }
-        let geometry = geometry
+        let geometry = host.geometry
         let translation = panTranslation(in: geometry)
         guard translation.isFinite else { return }
         current.follow(translation: translation, largestTop: geometry.detents.last?.top)
@@ -84,8 +89,11 @@ extension CardPresentationController {
             send(.dismissalAbandoned)
             scrubbed.cancelImmediately()
         }
-        placeCard(top: step.top, appearance: appearanceBehindSelf(excluding: nil))
-        reportFrameIfMoved()
+        // Read again: a dismissal that began above may have changed the geometry.
+        chrome.place(
+            top: step.top, appearance: host.appearanceBehindSelf(excluding: nil),
+            in: host.geometry)
+        host.reportFrameIfMoved()
     }
 
     /// Takes the card out of a presentation or dismissal running on its own, where it is: the
@@ -99,15 +107,15 @@ extension CardPresentationController {
         // everything where it is.
         send(.transitionCaught)
         animator.stopWhereItIs()
-        guard !isTransitioning, hostWindow != nil else { return }
-        resolveDetents()
-        let geometry = geometry
+        guard !host.isTransitioning, host.isInWindow else { return }
+        host.resolveDetents()
+        let geometry = host.geometry
         let top = min(max(cardSpaceFrame.minY, geometry.cardSpaceArea.minY), geometry.cardBottom)
-        let appearance = appearanceBehindSelf(excluding: nil)
-        let parameters = configuration.snapTiming.parameters(velocity: 0, distance: 0)
+        let appearance = host.appearanceBehindSelf(excluding: nil)
+        let parameters = host.configuration.snapTiming.parameters(velocity: 0, distance: 0)
         let settle = PropertyAnimator(timingParameters: parameters) { [unowned self] in
             placeCard(top: top, appearance: appearance)
-            stack.layOutCards(below: self, leaving: nil)
+            host.layOutStackBehind()
         }
         settle.startAnimation()
     }
@@ -115,16 +123,16 @@ extension CardPresentationController {
     /// Starts the interactive dismissal with the card exactly at its smallest detent; when the
     /// dismissal is refused, the drag goes on without it.
     private func beginInteractiveDismissal() {
-        let smallest = geometry.detents[0]
-        placeCard(top: smallest.top, appearance: appearanceBehindSelf(excluding: nil))
-        selection.selected = smallest.identifier
+        let smallest = host.geometry.detents[0]
+        placeCard(top: smallest.top, appearance: host.appearanceBehindSelf(excluding: nil))
+        layout.selection.selected = smallest.identifier
         let interaction = CardDismissalInteraction()
-        switch timing(configuration.dismissalTiming) {
+        switch timing(host.configuration.dismissalTiming) {
         case .spring(let spring): interaction.completionSpring = spring
         case .curve(let curve, _): interaction.completionCurve = curve
         }
         send(.interactiveDismissalRequested(interaction))
-        if !dismissOnBehalfOfUser(animated: true) { send(.dismissalRefused) }
+        if !host.dismissForUser() { send(.dismissalRefused) }
     }
 
     private func endDrag(velocity: Double) {
@@ -132,16 +140,17 @@ extension CardPresentationController {
         send(.dragEnded)
         finished.handOff?.release()
         let release = CardRelease(
-            drag: finished, velocity: velocity, geometry: geometry,
+            drag: finished, velocity: velocity, geometry: host.geometry,
             scrubsDismissal: scrubbed != nil)
         if let resting = release.restingDetent {
             // The content took the last movement and the card rests on a detent.
             settle(on: resting, velocity: 0, animated: false)
             return
         }
-        let outcome = release.outcome(
-            deciding: configuration.releaseBehavior, for: self,
-            allowsDismissal: configuration.allowInteractiveDismissal && !finished.dismissalRefused)
+        let outcome = host.outcome(
+            of: release,
+            allowsDismissal: host.configuration.allowInteractiveDismissal
+                && !finished.dismissalRefused)
         switch outcome {
         case .finishDismissal(let progressVelocity):
             scrubbed?.finish(velocity: progressVelocity)
@@ -154,7 +163,7 @@ extension CardPresentationController {
             scrubbed?.cancelWhereItIs()
         case .throwDismissal(let velocity, let fallback):
             send(.dismissalThrown(velocity: velocity))
-            if !dismissOnBehalfOfUser(animated: true) {
+            if !host.dismissForUser() {
                 send(.dismissalRefused)
                 settle(on: fallback, velocity: velocity, animated: true)
             }
@@ -168,20 +177,14 @@ extension CardPresentationController {
     /// dismissal finishes. The move is added on top of the finishing dismissal (animations are
     /// additive), on the dismissal's own timing, so nothing jumps.
     private func returnIntoInitialFrame() {
-        guard let frame = configuration.initialTransitionFrame, hostWindow != nil else { return }
-        let geometry = geometry
+        let configuration = host.configuration
+        guard let frame = configuration.initialTransitionFrame, host.isInWindow else { return }
+        let geometry = host.geometry
         let target = geometry.insideArea(frame)
         let parameters = configuration.dismissalTiming.parameters(velocity: 0, distance: 0)
         let animator = PropertyAnimator(timingParameters: parameters) { [chrome] in
             chrome.place(target, in: geometry.edgeMapping)
         }
         animator.startAnimation()
-    }
-
-    /// Forgets a drag that a dismissal from elsewhere interrupted.
-    func endDragWithoutRelease() {
-        guard case .dragging(let finished, _) = activity else { return }
-        send(.dragEnded)
-        finished.handOff?.release()
     }
 }

@@ -1,0 +1,74 @@
+import CardDeckTransitions
+import CardDeckViews
+
+extension CardMotion {
+    /// Selects a detent for ``CardPresentationController/setSelectedDetentIdentifier(_:animated:)``:
+    /// before the presentation, or while a transition or drag runs, the card only remembers it;
+    /// otherwise it settles there.
+    ///
+    /// - Parameters:
+    ///   - identifier: One of `detents`; others are ignored with a warning.
+    ///   - animated: Whether to animate with ``CardConfiguration/snapTiming``.
+    ///   - detents: The card's resolved detents (empty before the presentation needs them).
+    func select(
+        _ identifier: CardDetent.Identifier, animated: Bool, among detents: [ResolvedDetent]
+    ) {
+        guard host.hasContainer, !detents.isEmpty else {
+            layout.selection.selected = identifier
+            return
+        }
+        guard detents.contains(where: { $0.identifier == identifier }) else {
+            Diagnostics.warn(
+                "CardPresentationController: ignored unknown detent \(identifier); detents are "
+                    + detents.map(\.identifier.rawValue).joined(separator: ", "))
+            return
+        }
+        guard !host.isTransitioning, drag == nil else {
+            layout.selection.selected = identifier
+            return
+        }
+        settle(on: identifier, velocity: 0, animated: animated)
+    }
+
+    /// Moves the card (and the stack behind it) to rest for what changed: animated on the
+    /// snap timing when `animated`, at once otherwise. A drag or a transition in progress
+    /// keeps going; it ends in the new layout.
+    func restAfterChange(animated: Bool) {
+        guard host.hasContainer, !host.isTransitioning, drag == nil else { return }
+        if animated {
+            animateToRest(
+                timing: host.configuration.snapTiming, velocity: 0, includingStack: true)
+        } else {
+            stopSettling()
+            host.applyPresentedLayout()
+            host.updatePassThrough()
+            host.reportFrameIfMoved()
+            host.notifyIfSettledOnNewDetent()
+        }
+    }
+
+    /// Carries on after a dismissal that ended without completing, as `cancelled` says.
+    func continueAfterCancelledDismissal(_ cancelled: CardActivity.AfterCancelledDismissal) {
+        switch cancelled {
+        case .staysCaught:
+            // A finger caught the dismissal: everything stays where it is for the drag.
+            host.updatePassThrough()
+        case .settlesFromWhereItIs(let detent, let velocity):
+            // Everything is where the cancel left it: the card and the stack behind it move
+            // from there to the detent the release chose, at the release velocity.
+            layout.selection.selected = detent
+            host.updatePassThrough()
+            animateToRest(
+                timing: host.configuration.snapTiming, velocity: velocity, includingStack: true)
+        case .returnsToRest(let detent):
+            // Back at rest; if the window changed size meanwhile, in the new geometry.
+            host.applyPresentedLayout()
+            host.updatePassThrough()
+            if let detent {
+                settle(on: detent, velocity: 0, animated: true)
+            } else {
+                host.notifyIfSettledOnNewDetent()
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import CardDeckTransitions
+import CardDeckViews
+
+extension CardPresentationController: CardMotionHost {
+    var isInWindow: Bool { hostWindow != nil }
+    var hasContainer: Bool { containerView != nil }
+    var isFrontCard: Bool { stack.card(above: self) == nil }
+    var presenterIsBeingDismissed: Bool { presentingViewController.isBeingDismissed }
+
+    func layOutStackBehind() { stack.layOutCards(below: self, leaving: nil) }
+
+    func dismissForUser() -> Bool { dismissOnBehalfOfUser(animated: true) }
+
+    func outcome(of release: CardRelease, allowsDismissal: Bool) -> CardReleaseOutcome {
+        release.outcome(
+            deciding: configuration.releaseBehavior, for: self, allowsDismissal: allowsDismissal)
+    }
+}
