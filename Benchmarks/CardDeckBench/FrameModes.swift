@@ -46,6 +46,9 @@ enum FrameModes {
         ("--present-cycles", presentCycles),
     ]
 
+    /// The flags that name a mode, each followed by its count.
+    static var flags: Set<String> { Set(all.map(\.flag)) }
+
     /// Runs the mode named on the command line, if any, and exits.
     static func runIfRequested(_ arguments: [String]) {
         var options = FrameModeOptions()

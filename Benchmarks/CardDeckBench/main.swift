@@ -1,6 +1,6 @@
 // carddeck-bench: prints one figure per line as `name value unit`.
 //
-//     swift run -c release carddeck-bench [--filter TEXT]
+//     swift run -c release carddeck-bench [--filter TEXT]   (--help: the usage)
 //
 // The frame-count modes (see FrameModes.swift) run one scene for valgrind instead:
 //
@@ -16,12 +16,9 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+MainActor.assumeIsolated { BenchCommandLine.check(arguments) }
 var filter: String?
 if let index = arguments.firstIndex(of: "--filter") {
-    guard index + 1 < arguments.count else {
-        FileHandle.standardError.write(Data("carddeck-bench: --filter needs a value\n".utf8))
-        exit(64)
-    }
     filter = arguments[index + 1]
 }
 

@@ -6,8 +6,9 @@ public enum CardGrabberStyle: Sendable, Equatable {
     /// the card. Not added when the presented controller is a
     /// `NavigationController`.
     case handle
-    /// The fitted-sheet pull bar: a 20 pt bar above the content, in the card's background
-    /// colour, with a 40×4 pt grey pill centred in it. The bar is part of the card; detent
+    /// The fitted-sheet pull bar: a 20 pt transparent bar above the card's surface (what is
+    /// behind the card, the dimming included, shows through it), with a 40×4 pt pill, white at
+    /// alpha 0.6 with a 2 pt corner radius, centred in it. The bar is part of the card; detent
     /// heights measure the content below it.
     case pullBar
 }
