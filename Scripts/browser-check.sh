@@ -52,6 +52,17 @@ if ! command -v chromium-headless-shell >/dev/null 2>&1 && command -v apt-get >/
         echo "browser check: chromium-headless-shell could not be installed; the 120 Hz display is skipped"
 fi
 
+# Debian's emoji font, so the screenshots show what a person sees: without it, the now-playing
+# controls (⏮ ⏸ ⏭) and 👍 draw as empty boxes.
+if ! fc-list 2>/dev/null | grep -qi "emoji" && command -v apt-get >/dev/null 2>&1; then
+    sudo=()
+    [[ $(id -u) -ne 0 ]] && sudo=(sudo -n)
+    echo "browser check: installing fonts-noto-color-emoji with apt-get (log: $out/apt.log)"
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+        fonts-noto-color-emoji >>"$out/apt.log" 2>&1 ||
+        echo "browser check: fonts-noto-color-emoji could not be installed; symbols may draw as boxes"
+fi
+
 build=${SWIFT_BUILD_PATH:-.build}
 demo="$build/debug/carddeck-demo"
 if [[ ! -x $demo ]]; then

@@ -38,11 +38,13 @@ public enum WebPage {
         #window { position: absolute; left: 0; top: 0; overflow: hidden; transform-origin: 0 0;
           background: #000; contain: strict; touch-action: none; }
         #status { position: fixed; left: 0; right: 0; bottom: 0; padding: 4px 8px;
-          font: 12px system-ui, sans-serif; color: #aaa; background: rgba(28,28,30,.85);
+          font: 12px system-ui, sans-serif, "Apple Color Emoji", "Segoe UI Emoji",
+            "Segoe UI Symbol", "Noto Color Emoji"; color: #aaa; background: rgba(28,28,30,.85);
           pointer-events: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         #status:empty { display: none; }
         .n { position: absolute; left: 0; top: 0; transform-origin: 0 0; box-sizing: border-box;
-          font-family: -apple-system, system-ui, "Helvetica Neue", Arial, sans-serif;
+          font-family: -apple-system, system-ui, "Helvetica Neue", Arial, sans-serif,
+            "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol", "Noto Color Emoji";
           line-height: 1.2; contain: layout size style; }
         .n[data-text] { display: flex; align-items: center; justify-content: flex-start;
           text-align: left; }
