@@ -16,7 +16,8 @@ import CardDeckViews
 /// - it runs one frame at the current time with
 ///   `Window.advanceSkippingMissedFrames(to:)`: when drawing falls behind,
 ///   missed frames are skipped, never queued, so animations keep real time and a slow frame
-///   never changes what a gesture means.
+///   never changes what a gesture means; a mouse report is answered at once, by a frame run
+///   when it is read (`Window.runInputFrame(at:)`), not at the grid's next tick.
 ///
 /// It always restores the terminal before returning or throwing.
 ///
@@ -197,7 +198,8 @@ public final class TerminalSession {
                 }
             }
             if device.takeResize() { fitWindowToTerminal() }
-            window.advanceSkippingMissedFrames(to: clock.now)
+            let now = clock.now
+            if !window.runInputFrame(at: now) { window.advanceSkippingMissedFrames(to: now) }
         }
     }
 

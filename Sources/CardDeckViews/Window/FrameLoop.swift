@@ -110,6 +110,43 @@ public final class FrameLoop {
         return frameCount > before
     }
 
+    /// Runs a frame at `time` for pointer input that has just arrived, when half a frame
+    /// interval has passed since the latest frame, and restarts the frame grid there: the
+    /// frame that answers a finger runs when the finger's event is read, not at the next tick
+    /// of a grid whose phase has nothing to do with the finger. A live host calls it after
+    /// handing the window the input it read, and ``advanceSkippingMissedFrames(to:)`` when it
+    /// returns `false`.
+    ///
+    /// Answering at once takes one grid phase (up to a whole frame interval, half of one on
+    /// average) out of the time from a finger to the pixels it moves. Input frames run at most
+    /// at twice ``frameRate``, so a pointer sending a thousand moves a second does not make
+    /// the window run a thousand frames. Frames stay one frame interval apart from the input
+    /// frame on, as a display link's do after it is restarted. What a gesture means does not
+    /// change: pointer events keep their own timestamps, and animations evaluate in closed
+    /// form at each frame's time, so a replay on the grid (``advance(to:)``) ends where the
+    /// live session did.
+    ///
+    /// - Parameter time: The current time on the clock's time base, in seconds. A time less
+    ///   than half a frame interval after the latest frame, or a non-finite one, runs nothing.
+    /// - Returns: Whether a frame ran: `false` when no pointer event waits for a frame or the
+    ///   latest frame is too recent.
+    @discardableResult
+    public func runInputFrame(at time: Double) -> Bool {
+        guard let window, window.input.hasPendingEvents, time.isFinite,
+            time - self.time >= 0.5 / rate
+        else { return false }
+        if let manual = window.clock as? ManualClock, time > manual.now { manual.set(to: time) }
+        // Grid frames that were due are replaced by this one, as a display link's are.
+        let due = Int(((time - frameOrigin) * rate + 1e-9).rounded(.down))
+        skippedFrameCount += max(due - framesSinceOrigin - 1, 0)
+        frameOrigin = time
+        framesSinceOrigin = 0
+        self.time = time
+        frameCount += 1
+        window.runFrame()
+        return true
+    }
+
     /// The time of the next frame on the grid, in seconds on the clock's time base: one frame
     /// interval after the latest frame. A live host waits until then while not ``isIdle``.
     public var nextFrameTime: Double {

@@ -8,7 +8,8 @@ import CardDeckViews
 /// session: it waits for messages no longer than until the next frame while the window has
 /// something to do, sleeps while it is idle, runs one frame at the current time with
 /// `Window.advanceSkippingMissedFrames(to:)` (missed frames are skipped, never queued), and
-/// then sends that frame's patch.
+/// then sends that frame's patch. A pointer event answers at once: the turn that reads it
+/// runs its frame then, with `Window.runInputFrame(at:)`, rather than at the grid's next tick.
 ///
 /// ### Pages
 /// The first page to connect controls the window; a page that connects while another
@@ -157,7 +158,8 @@ public final class WebSession {
     {
         window.catchUpAfterIdle()
         for event in events where try handle(event, onKey) == .quit { return .quit }
-        window.advanceSkippingMissedFrames(to: window.clock.now)
+        let now = window.clock.now
+        if !window.runInputFrame(at: now) { window.advanceSkippingMissedFrames(to: now) }
         broadcastPatch()
         return .continue
     }

@@ -94,6 +94,27 @@ struct WebSessionTests {
         #expect(window.activeTouches.isEmpty)
     }
 
+    @Test("a pointer message is answered in the turn that reads it, between the grid's ticks")
+    func pointerAnsweredAtOnce() throws {
+        try step([.opened(first)])
+        let before = transport.patches(to: first).count
+        // 5 ms after the latest grid frame: the next tick is 3.3 ms away; the frame runs now.
+        clock.advance(by: 0.005)
+        card.backgroundColor = .systemRed
+        try session.step([message(first, #"{"t":"p","k":"b","id":1,"x":60,"y":40}"#)])
+        #expect(window.time == clock.now)
+        #expect(window.activeTouches.count == 1)
+        #expect(transport.patches(to: first).count == before + 1)
+        // 1 ms later the latest frame is too recent: the move waits for the grid's next tick.
+        clock.advance(by: 0.001)
+        try session.step([message(first, #"{"t":"p","k":"m","id":1,"x":60,"y":50}"#)])
+        #expect(window.time == clock.now - 0.001)
+        #expect(window.hasPendingPointerEvents)
+        clock.advance(by: 1.0 / 120 - 0.001)
+        try session.step([])
+        #expect(!window.hasPendingPointerEvents)
+    }
+
     @Test("a page that leaves with a finger down has its touch cancelled")
     func vanishingPageCancelsTouches() throws {
         try step([.opened(first)])
