@@ -62,6 +62,25 @@ struct RecordingFolderTests {
         #expect(Set(after).subtracting(before).filter { $0.hasSuffix(".cdrec") }.isEmpty)
     }
 
+    @Test("one run writes at most maximumRecordings files; then s says why it does not record")
+    func recordingsAreCapped() throws {
+        let directory = NSTemporaryDirectory() + "carddeck-cap-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let window = Window(size: Size(width: 390, height: 844))
+        let demo = LiveDemo(
+            scenarios: ScenarioCatalog.all, window: window, recordingDirectory: directory)
+        _ = demo.handle(.character("3"))
+        for _ in 0..<(LiveRecording.maximumRecordings + 5) {
+            _ = demo.handle(.character("s"))
+            _ = demo.handle(.character("s"))
+        }
+        #expect(demo.recording.savedPaths.count == LiveRecording.maximumRecordings)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(files.count == LiveRecording.maximumRecordings)
+        #expect(!demo.recording.isRecording)
+        #expect(demo.recording.message == "not recording: 100 recordings saved in this run")
+    }
+
     @Test("--record FILE names the file and the start line says so")
     func recordFile() {
         let recording = LiveRecording(

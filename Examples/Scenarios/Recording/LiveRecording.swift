@@ -11,9 +11,14 @@ import Foundation
 /// `-2`, `-3`… before the extension; without it, `carddeck-<scenario>-<n>.cdrec` in
 /// ``directory`` (``RecordingFolder``, made when the first recording is saved), `n` the
 /// smallest number from 1 that names no file there yet: a recording never replaces another,
-/// and never lands in the working directory unasked.
+/// and never lands in the working directory unasked. One run of the demo writes at most
+/// ``maximumRecordings`` files, so a page that presses `s` over and over cannot fill the disk.
 @MainActor
 public final class LiveRecording {
+    /// The most recordings one run writes: 100. Past it, `s` and a new scenario start no
+    /// recording, and ``message`` says why.
+    public static let maximumRecordings = 100
+
     /// The window recorded.
     public let window: Window
     /// The file `--record` named, if any.
@@ -82,6 +87,10 @@ public final class LiveRecording {
     }
 
     private func start(_ descriptor: ScenarioDescriptor) {
+        guard written < Self.maximumRecordings else {
+            message = "not recording: \(Self.maximumRecordings) recordings saved in this run"
+            return
+        }
         recorder.start(scenario: descriptor.identifier)
         message = "● recording \(descriptor.identifier) (s to stop)"
     }
