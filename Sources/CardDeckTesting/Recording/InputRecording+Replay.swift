@@ -7,10 +7,13 @@ extension InputRecording {
     ///
     /// Use it on a window like the recorded one (``makeWindow()``) on a `ManualClock`, with the
     /// scenario installed: pointer events are queued with their shifted timestamps and
-    /// delivered by the next frame, as in the live session; key presses and resizes take
-    /// effect at their time. Since a gesture's outcome depends on its events' timestamps and
-    /// never on the frame rate, the replay ends in the state the live session ended in,
-    /// whatever frames that session managed.
+    /// answered as a live host answers them, by an input frame at their time
+    /// (`Window.runInputFrame(at:)`: at once, unless the latest frame is less than half a frame
+    /// interval old, when the next frame on the grid delivers them); key presses and resizes
+    /// take effect at their time. Since a gesture's outcome depends on its events' timestamps
+    /// and never on the frame rate, the replay ends in the state the live session ended in,
+    /// whatever frames that session managed; with the live host's input frames, a finger that
+    /// catches a moving card also catches it where the live session's finger did.
     ///
     /// - Parameters:
     ///   - window: The window to play into.
@@ -23,7 +26,9 @@ extension InputRecording {
             let at = origin + event.time
             if at > window.time { window.advance(to: at) }
             switch event.shifted(by: origin) {
-            case .pointer(let pointer): window.send(pointer)
+            case .pointer(let pointer):
+                window.send(pointer)
+                window.runInputFrame(at: at)
             case .key(let press, _): window.send(press)
             case .resize(let size, let insets, _): window.resize(to: size, safeAreaInsets: insets)
             }
