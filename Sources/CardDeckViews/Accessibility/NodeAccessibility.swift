@@ -19,6 +19,11 @@ struct NodeAccessibility {
     var viewIsModal = false
     /// Whether the node's subtree is out of the accessibility tree.
     var elementsHidden = false
+    /// The node a modal node hides instead of its siblings behind it; `nil` for its siblings.
+    weak var modalScope: ViewNode?
+    /// The nodes that name this one as their ``modalScope``, to tell without a walk whether a
+    /// modal one hides it; empty for almost every node.
+    var scopingNodes: [WeakScopingNode] = []
     /// The custom actions offered on the element.
     var customActions: [AccessibilityCustomAction] = []
     /// Replaces the default activation (a tap at the element's centre).
@@ -94,4 +99,10 @@ struct NodeAccessibility {
         }
         return true
     }
+}
+
+/// A node that names another as its modal scope, held weakly by that other node.
+@MainActor
+struct WeakScopingNode {
+    weak var node: ViewNode?
 }
