@@ -60,6 +60,23 @@ struct NodeAccessibility {
         node.markDirty(.accessibility)
     }
 
+    /// Makes `scope` the modal scope of `node`, and `node` one of the nodes that name `scope`
+    /// (no longer one of those that name its former scope); marks the nodes for commit.
+    static func setModalScope(of node: ViewNode, to scope: ViewNode?) {
+        let old = node.accessibility.modalScope
+        guard old !== scope else { return }
+        if let old {
+            edit(old) { $0.scopingNodes.removeAll { $0.node === node || $0.node == nil } }
+        }
+        if let scope {
+            edit(scope) {
+                $0.scopingNodes.removeAll { $0.node == nil }
+                $0.scopingNodes.append(WeakScopingNode(node: node))
+            }
+        }
+        edit(node) { $0.modalScope = scope }
+    }
+
     /// Sets one flag of what `node` shows assistive technologies, marking the node for commit
     /// only when the value changes.
     static func change(

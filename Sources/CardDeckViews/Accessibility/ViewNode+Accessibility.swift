@@ -66,22 +66,7 @@ extension ViewNode {
     /// Held weakly.
     public package(set) var accessibilityModalScope: ViewNode? {
         get { accessibility.modalScope }
-        set {
-            let old = accessibility.modalScope
-            guard old !== newValue else { return }
-            if let old {
-                NodeAccessibility.edit(old) {
-                    $0.scopingNodes.removeAll { $0.node === self || $0.node == nil }
-                }
-            }
-            if let newValue {
-                NodeAccessibility.edit(newValue) {
-                    $0.scopingNodes.removeAll { $0.node == nil }
-                    $0.scopingNodes.append(WeakScopingNode(node: self))
-                }
-            }
-            NodeAccessibility.edit(self) { $0.modalScope = newValue }
-        }
+        set { NodeAccessibility.setModalScope(of: self, to: newValue) }
     }
 
     /// Whether the node and its subtree are out of the accessibility tree while they still
