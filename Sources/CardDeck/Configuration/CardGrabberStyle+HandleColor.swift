@@ -13,7 +13,7 @@ extension CardGrabberStyle {
     /// label colour) on a light card, `#EBEBF5` (its dark-appearance counterpart) on a dark one
     /// — whichever contrasts more with `background` when opaque. It starts at UIKit's alpha,
     /// 0.3, and is made more opaque in steps of 0.01 until the pill drawn over `background` has
-    /// a contrast ratio (``CardDeckViews/Color/contrastRatio(with:)``) of at least
+    /// a contrast ratio (`Color.contrastRatio(with:)`) of at least
     /// ``minimumHandleContrast``: so `#3C3C43` at alpha 0.55 on a white card, `#EBEBF5` at 0.41
     /// on the now-playing purple `#3C2A63`, at 0.38 on black. The tint that contrasts more always gets there: fully
     /// opaque, it has at least 3.04:1 with any opaque colour. A translucent `background` is
