@@ -20,8 +20,8 @@ struct CardBehaviourTests {
         let pill = try #require(target.subviews.first)
         #expect(pill.frame.size == Size(width: 36, height: 5))
         #expect(pill.cornerRadius == 2.5 && pill.alpha == 1)
-        // iOS's tertiary label colour: #3C3C43 at 0.3, a visible grey on the white card.
-        #expect(pill.backgroundColor == .tertiaryLabel)
+        // iOS's tertiary label tint, opaque enough for 3:1 on the white card (#29 item 4).
+        #expect(pill.backgroundColor == Color(hex: 0x3C3C43, alpha: 0.55))
         #expect(Color.tertiaryLabel == Color(hex: 0x3C3C43, alpha: 0.3))
         #expect(target.frame.size == Size(width: 50, height: 50))
         let centre = pill.presentedFrameInWindow

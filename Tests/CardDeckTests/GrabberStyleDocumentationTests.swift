@@ -38,7 +38,8 @@ struct GrabberStyleDocumentationTests {
         #expect(pill.frame.midX == bar.bounds.midX)
     }
 
-    @Test("handle: a 36×5 pt tertiary-label pill, corner radius 2.5, in a 50×50 pt target")
+    @Test(
+        "handle: a 36×5 pt pill, #3C3C43 at 0.55 on white, corner radius 2.5, in a 50×50 pt target")
     func handle() throws {
         let (window, root) = makeWindow()
         root.presentCard(ViewController())
@@ -48,7 +49,7 @@ struct GrabberStyleDocumentationTests {
         #expect(target.frame.size == Size(width: 50, height: 50))
         #expect(pill.frame.size == Size(width: 36, height: 5))
         #expect(pill.cornerRadius == 2.5)
-        #expect(pill.backgroundColor == Color(hex: 0x3C3C43, alpha: 0.3))
+        #expect(pill.backgroundColor == Color(hex: 0x3C3C43, alpha: 0.55))
         #expect(pill.frame.midX == target.bounds.midX)
     }
 }

@@ -11,12 +11,9 @@ import CardDeckViews
 final class CardView: ViewNode {
     private let liveObject = LiveObjects.Token(.cardView)
 
-    /// The handle's visible pill: 36×5 pt, corner radius 2.5, in ``handleColor``: UIKit's
-    /// sheet grabber.
+    /// The handle's visible pill: 36×5 pt, corner radius 2.5, in
+    /// ``CardGrabberStyle/handleColor(on:)`` for the card's colour: UIKit's sheet grabber.
     static let handleSize = Size(width: 36, height: 5)
-    /// The handle's colour: iOS's tertiary label colour (`#3C3C43` at alpha 0.3), a light grey
-    /// on a white card.
-    static let handleColor = Color.tertiaryLabel
     /// The handle's tap target: 50×50 pt, centred on the pill.
     static let handleTargetSize = Size(width: 50, height: 50)
     /// The pull bar's height, in points.
@@ -45,6 +42,9 @@ final class CardView: ViewNode {
     /// clips the content (the bar itself is transparent over the shade); `nil` otherwise, when
     /// the card itself does.
     let surface: ViewNode?
+    /// The content's background when the handle's colour was last chosen: the content may
+    /// change its colour after the card took its appearance.
+    private var handleBackdrop: Color?
 
     /// Creates the wrapper around `content`.
     ///
@@ -62,7 +62,6 @@ final class CardView: ViewNode {
             target.accessibilityIdentifier = "card.handle"
             target.accessibilityLabel = "Dismiss"
             let pill = ViewNode()
-            pill.backgroundColor = Self.handleColor
             pill.cornerRadius = Self.handleSize.height / 2
             pill.isUserInteractionEnabled = false
             target.addSubview(pill)
@@ -116,12 +115,24 @@ final class CardView: ViewNode {
     }
 
     /// Takes the background colour and corner radius of `configuration`, and for a pull bar
-    /// shows or hides its pill as it prefers the grabber visible.
+    /// shows or hides its pill as it prefers the grabber visible; the handle takes a colour
+    /// that stands out on the new background.
     func applyAppearance(of configuration: CardConfiguration) {
         let carrier = surface ?? self
         carrier.backgroundColor = configuration.backgroundColor
         carrier.cornerRadius = configuration.cornerRadius
         if style == .pullBar { pill?.isHidden = !configuration.prefersGrabberVisible }
+        colorHandle()
+    }
+
+    /// Gives the handle's pill the colour that stands out on the card where it sits: the
+    /// content's background over the card's (``CardGrabberStyle/handleColor(on:)``).
+    private func colorHandle() {
+        guard style == .handle, let pill else { return }
+        let content = content.backgroundColor ?? .clear
+        handleBackdrop = content
+        pill.backgroundColor = CardGrabberStyle.handleColor(
+            on: content.composited(over: backgroundColor ?? .clear))
     }
 
     /// The depth the grabber takes before the content, from the far edge, in points: the pull
@@ -152,6 +163,9 @@ final class CardView: ViewNode {
         }
         content.layoutIfNeeded()
         guard let grabber, let pill else { return }
+        if style == .handle, (content.backgroundColor ?? .clear) != handleBackdrop {
+            colorHandle()
+        }
         switch style {
         case .handle:
             let centre = Point(x: width / 2, y: dismissAreaHeight / 2)

@@ -51,7 +51,8 @@ public struct CardConfiguration: Sendable {
     /// presets turn it off: what is behind stays where it is, under a dimmer.
     public var stacksBackCards: Bool
     /// The card's own background colour, behind the presented controller's view; default
-    /// white.
+    /// white. The handle's colour follows it and the view's background drawn over it, to keep
+    /// a contrast of 3:1 (``CardGrabberStyle/handleColor(on:)``).
     public var backgroundColor: Color
 
     // MARK: Detents

@@ -29,6 +29,24 @@ public protocol CardPresentationControllerDelegate: PresentationControllerDelega
     func cardPresentationController(
         _ controller: CardPresentationController, didMoveTo position: CardPosition)
 
+    /// The card moved to `frame`: the name this call had before it became
+    /// ``cardPresentationController(_:didMoveTo:)``, whose ``CardPosition`` holds the frame.
+    ///
+    /// Deprecated, and still called for this release: a delegate that implements it and not
+    /// the new method hears it every time the new one would be called, with the position's
+    /// frame. A delegate that implements the new method hears only that one.
+    ///
+    /// - Parameters:
+    ///   - controller: The card's presentation controller.
+    ///   - frame: The card's presented frame, in window coordinates (points).
+    @available(
+        *, deprecated, renamed: "cardPresentationController(_:didMoveTo:)",
+        message:
+            "Implement cardPresentationController(_:didMoveTo:); its position's frame is this frame"
+    )
+    func cardPresentationController(
+        _ controller: CardPresentationController, didMoveCardTo frame: Rect)
+
     /// The finger lifted: `decision` is what the card's ``ReleaseBehavior`` chose for
     /// `context`, and the card carries out whatever `decision` holds when this returns.
     /// Called once per release, before anything moves (FloatingPanel's
@@ -54,9 +72,24 @@ extension CardPresentationControllerDelegate {
         _ controller: CardPresentationController
     ) {}
 
-    /// Does nothing.
+    /// Calls the method's former name,
+    /// ``cardPresentationController(_:didMoveCardTo:)``, with the position's frame: a delegate
+    /// written for it still hears every move. Does nothing else.
     public func cardPresentationController(
         _ controller: CardPresentationController, didMoveTo position: CardPosition
+    ) {
+        RenamedDelegateCalls.calls.cardPresentationController(
+            self, controller, didMoveCardTo: position.frame)
+    }
+
+    /// Does nothing.
+    @available(
+        *, deprecated, renamed: "cardPresentationController(_:didMoveTo:)",
+        message:
+            "Implement cardPresentationController(_:didMoveTo:); its position's frame is this frame"
+    )
+    public func cardPresentationController(
+        _ controller: CardPresentationController, didMoveCardTo frame: Rect
     ) {}
 
     /// Leaves the decision as it is.

@@ -83,6 +83,8 @@ final class Presentation {
             context = PresentationContext(controller: contextController, presentation: self)
             // What slides in from the area's edge is not drawn over the rest of the window.
             container.clipsToBounds = true
+            // Modal within the context only: the rest of the window stays reachable.
+            container.accessibilityModalScope = contextController.view
         }
     }
 

@@ -4,13 +4,16 @@
 /// - a node that is hidden, has alpha below 0.01 or has ``ViewNode/accessibilityElementsHidden``
 ///   is out, with its subtree;
 /// - a node that ``ViewNode/isAccessibilityElement`` is in, and its subtree is not read;
-/// - among siblings, the front-most shown one with ``ViewNode/accessibilityViewIsModal`` puts
-///   every sibling behind it out: the cards behind the front card and the content under a
-///   modal dimmer;
+/// - among siblings, the front-most shown one with ``ViewNode/accessibilityViewIsModal`` and
+///   no ``ViewNode/accessibilityModalScope`` puts every sibling behind it out: the cards behind
+///   the front card and the content under a modal dimmer;
+/// - a shown modal node with a scope puts out that scope, with its subtree, and the siblings
+///   behind it with the same scope, and nothing else: a card in one pane's presentation
+///   context leaves the other pane in the tree;
 /// - siblings are read by their presented frames, top to bottom and then left to right, in
 ///   tree order where they tie.
 @MainActor
-enum AccessibilityTree {
+package enum AccessibilityTree {
     /// The element nodes at or inside `top`, in reading order.
     static func nodes(in top: ViewNode) -> [ViewNode] {
         var nodes: [ViewNode] = []
@@ -19,7 +22,8 @@ enum AccessibilityTree {
     }
 
     private static func collect(_ node: ViewNode, into nodes: inout [ViewNode]) {
-        guard node.accessibility.isPerceivable(node.presented) else { return }
+        guard node.accessibility.isPerceivable(node.presented), !isHiddenByScopedModal(node)
+        else { return }
         if node.isAccessibilityElement {
             nodes.append(node)
             return
@@ -30,18 +34,18 @@ enum AccessibilityTree {
     }
 
     /// The subviews assistive technologies read, in reading order: those from the front-most
-    /// shown modal one forward, sorted by presented frame.
+    /// shown modal one without a scope forward, less those a scoped modal one hides, sorted by
+    /// presented frame.
     private static func readingOrder(of node: ViewNode) -> [ViewNode] {
         let subviews = node.subviews
         guard !subviews.isEmpty else { return [] }
-        let start =
-            subviews.lastIndex {
-                $0.accessibilityViewIsModal && $0.accessibility.isPerceivable($0.presented)
-            } ?? 0
+        let start = subviews.lastIndex(where: hidesSiblings) ?? 0
         guard subviews.count - start > 1 else { return Array(subviews[start...]) }
-        let keyed = subviews[start...].enumerated().map { index, view in
+        let hidden = indicesHiddenByScope(in: subviews, from: start)
+        let keyed = subviews[start...].enumerated().compactMap { offset, view in
             let frame = view.presentedFrameInWindow
-            return (key: (readingKey(frame.minY), readingKey(frame.minX), index), view: view)
+            return hidden.contains(start + offset)
+                ? nil : (key: (readingKey(frame.minY), readingKey(frame.minX), offset), view: view)
         }
         return keyed.sorted { $0.key < $1.key }.map(\.view)
     }
@@ -52,22 +56,88 @@ enum AccessibilityTree {
         value.isFinite ? value.rounded() : .infinity
     }
 
+    // MARK: Modal nodes
+
+    /// Whether `node` is modal and shows itself.
+    private static func isShownModal(_ node: ViewNode) -> Bool {
+        node.accessibilityViewIsModal && node.accessibility.isPerceivable(node.presented)
+    }
+
+    /// Whether `node` puts every sibling behind it out: it is modal, shows, and has no scope.
+    private static func hidesSiblings(_ node: ViewNode) -> Bool {
+        node.accessibility.modalScope == nil && isShownModal(node)
+    }
+
+    /// The indices, from `start` on, of the subviews that a shown modal sibling in front of
+    /// them puts out because they share its ``ViewNode/accessibilityModalScope``; empty (and
+    /// nothing allocated) when no such sibling is there.
+    ///
+    /// - Parameters:
+    ///   - subviews: A node's subviews.
+    ///   - start: The first index to consider.
+    /// - Returns: The indices, front-most first.
+    package static func indicesHiddenByScope(in subviews: [ViewNode], from start: Int) -> [Int] {
+        var scopes: [ObjectIdentifier] = []
+        var hidden: [Int] = []
+        var index = subviews.count - 1
+        while index >= start {
+            if let scope = subviews[index].accessibility.modalScope {
+                let key = ObjectIdentifier(scope)
+                if scopes.contains(key) {
+                    hidden.append(index)
+                } else if isShownModal(subviews[index]) {
+                    scopes.append(key)
+                }
+            }
+            index -= 1
+        }
+        return hidden
+    }
+
+    /// Whether a shown modal node in `node`'s window names `node` as its
+    /// ``ViewNode/accessibilityModalScope``, which puts `node` out with its subtree. Reads the
+    /// few nodes that name it, and their ancestors; no walk of the tree.
+    package static func isHiddenByScopedModal(_ node: ViewNode) -> Bool {
+        let scoping = node.accessibility.scopingNodes
+        guard !scoping.isEmpty, let window = node.window else { return false }
+        return scoping.contains { entry in
+            guard let modal = entry.node, modal.window === window, isShownModal(modal),
+                !modal.isDescendant(of: node)
+            else { return false }
+            var ancestor = modal.superview
+            while let current = ancestor {
+                guard current.accessibility.isPerceivable(current.presented) else { return false }
+                ancestor = current.superview
+            }
+            return true
+        }
+    }
+
+    // MARK: Reaching elements
+
     /// Whether `node` is an element of `window`'s accessibility tree now, checked along its
     /// ancestors only (no walk of the tree).
     static func isReachableElement(_ node: ViewNode, in window: Window) -> Bool {
         guard node.window === window, node.isAccessibilityElement else { return false }
         var current = node
         while true {
-            guard current.accessibility.isPerceivable(current.presented) else { return false }
+            guard current.accessibility.isPerceivable(current.presented),
+                !isHiddenByScopedModal(current)
+            else { return false }
             guard let parent = current.superview else { return current === window.root }
             // An ancestor that is an element speaks for its subtree.
             if parent.isAccessibilityElement { return false }
-            if let index = parent.subviews.firstIndex(where: { $0 === current }),
-                parent.subviews[(index + 1)...].contains(where: {
-                    $0.accessibilityViewIsModal && $0.accessibility.isPerceivable($0.presented)
-                })
-            {
-                return false
+            if let index = parent.subviews.firstIndex(where: { $0 === current }) {
+                let scope = current.accessibility.modalScope
+                let inFront = parent.subviews[(index + 1)...]
+                if inFront.contains(where: hidesSiblings) { return false }
+                if let scope,
+                    inFront.contains(where: {
+                        $0.accessibility.modalScope === scope && isShownModal($0)
+                    })
+                {
+                    return false
+                }
             }
             current = parent
         }
@@ -88,18 +158,15 @@ enum AccessibilityTree {
     }
 
     private static func findModal(_ node: ViewNode, _ found: inout ViewNode?) {
-        guard node.accessibility.isPerceivable(node.presented), !node.isAccessibilityElement else {
-            return
-        }
+        guard node.accessibility.isPerceivable(node.presented), !node.isAccessibilityElement,
+            !isHiddenByScopedModal(node)
+        else { return }
         let subviews = node.subviews
-        let start =
-            subviews.lastIndex {
-                $0.accessibilityViewIsModal && $0.accessibility.isPerceivable($0.presented)
-            } ?? 0
-        for child in subviews[start...] {
-            if child.accessibilityViewIsModal, child.accessibility.isPerceivable(child.presented) {
-                found = child
-            }
+        let start = subviews.lastIndex(where: hidesSiblings) ?? 0
+        let hidden = indicesHiddenByScope(in: subviews, from: start)
+        for index in subviews.indices[start...] where !hidden.contains(index) {
+            let child = subviews[index]
+            if isShownModal(child), !isHiddenByScopedModal(child) { found = child }
             findModal(child, &found)
         }
     }

@@ -19,6 +19,11 @@ struct NodeAccessibility {
     var viewIsModal = false
     /// Whether the node's subtree is out of the accessibility tree.
     var elementsHidden = false
+    /// The node a modal node hides instead of its siblings behind it; `nil` for its siblings.
+    weak var modalScope: ViewNode?
+    /// The nodes that name this one as their ``modalScope``, to tell without a walk whether a
+    /// modal one hides it; empty for almost every node.
+    var scopingNodes: [WeakScopingNode] = []
     /// The custom actions offered on the element.
     var customActions: [AccessibilityCustomAction] = []
     /// Replaces the default activation (a tap at the element's centre).
@@ -53,6 +58,23 @@ struct NodeAccessibility {
     static func edit(_ node: ViewNode, _ edit: (inout NodeAccessibility) -> Void) {
         edit(&node.accessibility)
         node.markDirty(.accessibility)
+    }
+
+    /// Makes `scope` the modal scope of `node`, and `node` one of the nodes that name `scope`
+    /// (no longer one of those that name its former scope); marks the nodes for commit.
+    static func setModalScope(of node: ViewNode, to scope: ViewNode?) {
+        let old = node.accessibility.modalScope
+        guard old !== scope else { return }
+        if let old {
+            edit(old) { $0.scopingNodes.removeAll { $0.node === node || $0.node == nil } }
+        }
+        if let scope {
+            edit(scope) {
+                $0.scopingNodes.removeAll { $0.node == nil }
+                $0.scopingNodes.append(WeakScopingNode(node: node))
+            }
+        }
+        edit(node) { $0.modalScope = scope }
     }
 
     /// Sets one flag of what `node` shows assistive technologies, marking the node for commit
@@ -94,4 +116,10 @@ struct NodeAccessibility {
         }
         return true
     }
+}
+
+/// A node that names another as its modal scope, held weakly by that other node.
+@MainActor
+struct WeakScopingNode {
+    weak var node: ViewNode?
 }

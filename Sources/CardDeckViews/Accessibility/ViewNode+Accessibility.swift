@@ -48,10 +48,25 @@ extension ViewNode {
     /// accessibility tree while the node shows (UIKit's `accessibilityViewIsModal`); default
     /// `false`. Siblings in front of it stay: the software keyboard, the focus ring, a
     /// non-modal sheet over a modal one. A card sets it on its container while it dims what
-    /// is behind it.
+    /// is behind it. With an ``accessibilityModalScope`` it puts that scope out instead.
     public var accessibilityViewIsModal: Bool {
         get { accessibility.viewIsModal }
         set { NodeAccessibility.change(self, \.viewIsModal, to: newValue) }
+    }
+
+    /// The node whose subtree this node, while it is modal, puts out of the accessibility tree
+    /// instead of its siblings behind it; default `nil` (the siblings).
+    ///
+    /// A presentation over the current context sets it on its container, to the view of the
+    /// controller that defines the context: the card is modal within its context only, as
+    /// UIKit keeps such a presentation in the context's part of the hierarchy. While the node
+    /// is ``accessibilityViewIsModal`` and shows, the scope's subtree is out of the tree, and
+    /// so are the siblings behind the node that have the same scope (the cards behind it in
+    /// that context); its other siblings stay (another pane, and cards in other contexts).
+    /// Held weakly.
+    public package(set) var accessibilityModalScope: ViewNode? {
+        get { accessibility.modalScope }
+        set { NodeAccessibility.setModalScope(of: self, to: newValue) }
     }
 
     /// Whether the node and its subtree are out of the accessibility tree while they still

@@ -11,9 +11,11 @@ import CardDeckViews
 ///   page already shows), its value and hint as `aria-description` (a slider's value as
 ///   `aria-valuetext`), `aria-selected` and `aria-disabled`;
 /// - a shown modal node (``CardDeckViews/ViewNode/accessibilityViewIsModal``) gets
-///   `role="dialog"` and `aria-modal="true"`;
-/// - the siblings behind it, and nodes with
-///   ``CardDeckViews/ViewNode/accessibilityElementsHidden``, get `aria-hidden="true"`.
+///   `role="dialog"`, and `aria-modal="true"` unless it is modal within a presentation
+///   context only (``CardDeckViews/ViewNode/accessibilityModalScope``);
+/// - the siblings behind it (for a scoped one: its scope and the siblings behind it with the
+///   same scope), and nodes with ``CardDeckViews/ViewNode/accessibilityElementsHidden``, get
+///   `aria-hidden="true"`.
 ///
 /// The attributes are read again, with a walk of the tree, only after a commit that changed
 /// the tree's structure or a node's accessibility, visibility or text: a drag frame costs a
@@ -112,22 +114,28 @@ struct WebAccessibilityTracker {
         _ node: ViewNode, hidden: Bool, into result: inout [UInt64: [String: String]]
     ) {
         var values = hidden ? ["aria-hidden": "true"] : [:]
-        if node.accessibilityElementsHidden { values["aria-hidden"] = "true" }
+        if node.accessibilityElementsHidden || AccessibilityTree.isHiddenByScopedModal(node) {
+            values["aria-hidden"] = "true"
+        }
         let shown = !node.presentation.isHidden && node.presentation.alpha >= 0.01
         if node.accessibilityViewIsModal, shown {
             values["role"] = "dialog"
-            values["aria-modal"] = "true"
+            // A dialog modal within its presentation context leaves the rest of the page.
+            if node.accessibilityModalScope == nil { values["aria-modal"] = "true" }
         }
         if node.isAccessibilityElement { describe(node, into: &values) }
         if !values.isEmpty { result[node.id.rawValue] = values }
         let subviews = node.subviews
         let start =
             subviews.lastIndex {
-                $0.accessibilityViewIsModal && !$0.presentation.isHidden
-                    && $0.presentation.alpha >= 0.01 && !$0.accessibilityElementsHidden
+                $0.accessibilityViewIsModal && $0.accessibilityModalScope == nil
+                    && !$0.presentation.isHidden && $0.presentation.alpha >= 0.01
+                    && !$0.accessibilityElementsHidden
             } ?? 0
+        let hiddenByScope = AccessibilityTree.indicesHiddenByScope(in: subviews, from: start)
         for (index, child) in subviews.enumerated() {
-            collect(child, hidden: index < start, into: &result)
+            collect(
+                child, hidden: index < start || hiddenByScope.contains(index), into: &result)
         }
     }
 
