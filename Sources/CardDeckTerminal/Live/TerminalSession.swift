@@ -198,6 +198,9 @@ public final class TerminalSession {
             }
             if device.takeResize() { fitWindowToTerminal() }
             window.advanceSkippingMissedFrames(to: clock.now)
+            // A window at rest commits nothing: a status line a key changed shows now, not
+            // when something next moves.
+            if renderer.statusLineNeedsDrawing { renderer.redraw(window) }
         }
     }
 
