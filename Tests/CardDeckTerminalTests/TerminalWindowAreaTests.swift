@@ -18,7 +18,7 @@ struct TerminalWindowAreaTests {
     static let red = Color(red: 1, green: 0, blue: 0)
 
     /// Whether a cell lies in the window's cells: 10 × 4 from column 5, row 2 (a window of
-    /// 76 × 60 points rounds out to the same cells).
+    /// 76 × 60 points takes part of the last column and row).
     static func inWindow(column: Int, row: Int) -> Bool {
         (5..<15).contains(column) && (2..<6).contains(row)
     }
@@ -73,6 +73,11 @@ struct TerminalWindowAreaTests {
         #expect(!inside.isEmpty)
         for (column, row) in inside {
             #expect(screen.cell(column: column, row: row)?.upper == .pureRed)
+        }
+        // The lower pixel of the window's last row (its centre at y 60) lies outside a 60 pt
+        // tall window, as the window's own background leaves it.
+        if frame.contains(Point(x: 28, y: 60)) {
+            #expect(screen.cell(column: 8, row: 5)?.lower == (size.height > 60 ? .pureRed : .black))
         }
     }
 

@@ -80,7 +80,7 @@ struct TerminalRasterizer {
     private var origin = Point.zero
     /// The slots' generation the latest frame drew.
     private var slotGeneration = -1
-    /// The clip of the window's cells (``WindowCells``) the latest frame drew with.
+    /// The window's clip (``WindowClip``) the latest frame drew with.
     private var drawnWindowArea: Rect?
 
     /// Drops the drawing state: the next frame draws every cell.
@@ -122,7 +122,7 @@ struct TerminalRasterizer {
         origin = configuration.windowOrigin
         cellWidth = configuration.pointsPerColumn
         cellHeight = configuration.pointsPerRow
-        let area = WindowCells.clip(
+        let area = WindowClip.clip(
             size: window.size, origin: origin, cellWidth: cellWidth, cellHeight: cellHeight,
             columns: columns, rows: rows)
         if area?.windowBounds != drawnWindowArea { full = true }
