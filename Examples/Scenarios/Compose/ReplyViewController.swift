@@ -23,16 +23,19 @@ final class ReplyViewController: ViewController {
             "Send", identifier: "reply.send", fill: ConversationViewController.accent,
             textColor: .white
         ) { [weak self] in self.map { $0.onSend($0.field.string) } }
+        // Two lines: on one, the end fell past the sheet's edge in a terminal, whose cells are
+        // wider than the web's letters.
         let hint = ViewNode.label(
-            "Tap the field: the sheet rises above the keyboard", size: 15,
+            "Tap the field: the sheet rises\nabove the keyboard", size: 15,
             color: Palette.secondaryText)
+        hint.accessibilityLabel = "Tap the field: the sheet rises above the keyboard"
         for node in [title, field, send, hint] { view.addSubview(node) }
         view.layout = { [unowned self] node in
             let width = node.bounds.width
             title.frame = Rect(x: 16, y: 16, width: width - 32, height: 32)
             field.frame = Rect(x: 16, y: 64, width: width - 120, height: 48)
             send.frame = Rect(x: width - 96, y: 64, width: 80, height: 48)
-            hint.frame = Rect(x: 16, y: 128, width: width - 32, height: 32)
+            hint.frame = Rect(x: 16, y: 128, width: width - 32, height: 48)
         }
         view.setNeedsLayout()
     }

@@ -200,6 +200,9 @@ public final class TerminalSession {
             if device.takeResize() { fitWindowToTerminal() }
             let now = clock.now
             if !window.runInputFrame(at: now) { window.advanceSkippingMissedFrames(to: now) }
+            // A window at rest commits nothing: a status line a key changed shows now, not
+            // when something next moves.
+            if renderer.statusLineNeedsDrawing { renderer.redraw(window) }
         }
     }
 

@@ -42,7 +42,7 @@ extension TerminalRasterizer {
         let text = drawsSelf ? state.text.flatMap { $0.string.isEmpty ? nil : $0 } : nil
         let clips = state.clipsToBounds
         // Only a node that draws or clips needs its outline; most content nodes only group.
-        let shape =
+        var shape =
             (fill != nil || border != nil || text != nil || clips) && bounds.width > 0
                 && bounds.height > 0
             ? RasterShape(
@@ -50,6 +50,14 @@ extension TerminalRasterizer {
                 toWindow: toWindow,
                 minimumSize: Size(width: canvas.pixelWidth, height: canvas.pixelHeight))
             : nil
+        // The focus ring goes around the element's cells, never over them.
+        var borderHole: RasterShape?
+        if border != nil, let ring = shape, node is FocusRingView {
+            let cells = FocusRingCells(
+                around: ring.windowBounds, pixelWidth: canvas.pixelWidth,
+                pixelHeight: canvas.pixelHeight)
+            (shape, borderHole) = (cells.outline, cells.hole)
+        }
         let clipBox = clipBoxes[clipBoxes.count - 1]
         let shapeBox = shape.map { canvas.unclippedBox(covering: $0.windowBounds) } ?? .empty
         if clips, shapeBox.intersection(clipBox).isEmpty {
@@ -157,7 +165,9 @@ extension TerminalRasterizer {
             // A border thinner than a pixel is drawn one pixel wide, as hairlines are.
             let width = max(state.border.width, min(canvas.pixelWidth, canvas.pixelHeight))
             ops.append(
-                .fill(shape, hole: shape.inset(by: width), color: border, alpha: record.borderAlpha)
+                .fill(
+                    shape, hole: borderHole ?? shape.inset(by: width), color: border,
+                    alpha: record.borderAlpha)
             )
         }
         if record.border != nil || old?.border != nil {

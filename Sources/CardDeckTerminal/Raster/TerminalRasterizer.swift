@@ -80,6 +80,8 @@ struct TerminalRasterizer {
     private var origin = Point.zero
     /// The slots' generation the latest frame drew.
     private var slotGeneration = -1
+    /// The window's clip (``WindowClip``) the latest frame drew with.
+    private var drawnWindowArea: Rect?
 
     /// Drops the drawing state: the next frame draws every cell.
     mutating func forgetTree() {
@@ -120,6 +122,11 @@ struct TerminalRasterizer {
         origin = configuration.windowOrigin
         cellWidth = configuration.pointsPerColumn
         cellHeight = configuration.pointsPerRow
+        let area = WindowClip.clip(
+            size: window.size, origin: origin, cellWidth: cellWidth, cellHeight: cellHeight,
+            columns: columns, rows: rows)
+        if area?.windowBounds != drawnWindowArea { full = true }
+        drawnWindowArea = area?.windowBounds
         damage.reset(columns: columns, rows: rows, full: full)
         if full {
             canvas.reset(
@@ -135,8 +142,13 @@ struct TerminalRasterizer {
         drawnNodeCount = 0
         omittedNodeCount = 0
         clipBoxes.removeAll(keepingCapacity: true)
-        clipBoxes.append(canvas.fullBox)
         clipShapes.removeAll(keepingCapacity: true)
+        clipBoxes.append(
+            area.map { canvas.unclippedBox(covering: $0.windowBounds) } ?? canvas.fullBox)
+        if let area {
+            ops.append(.pushClip(area))
+            clipShapes.append(area)
+        }
         groupDepth = 0
         paintOrder = 0
         staged.removeAll(keepingCapacity: true)
@@ -147,6 +159,7 @@ struct TerminalRasterizer {
                 parentToWindow: AffineTransform2D(translationX: origin.x, y: origin.y),
                 contextChanged: full)
         }
+        if area != nil { ops.append(.popClip) }
         addStatusLine(full: full)
         // Nodes that drew last frame and not now (hidden, faded out, clipped away, or under
         // an ancestor that stopped drawing) leave what they painted; where they were in the

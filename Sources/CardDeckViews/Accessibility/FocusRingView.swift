@@ -1,9 +1,11 @@
 /// The ring a window draws around the focused accessibility element while focus was moved by
 /// keys or a screen reader: a border with no fill, in front of everything but the software
-/// keyboard. Not hit-testable and not an accessibility element; hosts draw it like any node.
-final class FocusRingView: ViewNode {
+/// keyboard. Not hit-testable and not an accessibility element; hosts draw it like any node,
+/// except a host whose pixels are coarser than the ring (the terminal's), which places it by
+/// ``outset`` in whole pixels around the element.
+package final class FocusRingView: ViewNode {
     /// How far the ring stands outside the element's frame, in points.
-    static let outset = 3.0
+    package nonisolated static let outset = 3.0
     /// The ring's line width, in points.
     static let lineWidth = 2.0
     /// The ring's colour: the system blue.

@@ -45,18 +45,24 @@ final class KeyboardView: ViewNode {
         _ = window?.firstResponder?.pressesBegan(.character(Self.characters[index]))
     }
 
+    /// The space between two keys of a row, in points: 8, so that a host sampling 8-point
+    /// pixels at their centres (a terminal) finds a pixel of it wherever it falls; iOS's 6
+    /// fell between pixel centres for some keys, which merged into blocks.
+    static let keyGap = 8.0
+
     override func layoutSubviews() {
         let width = bounds.width
-        let keyWidth = max((width - 6 - 9 * 6) / 10, 0)
+        let gap = Self.keyGap
+        let keyWidth = max((width - 6 - 9 * gap) / 10, 0)
         let keyHeight = 42.0
         var index = 0
         for (rowIndex, row) in Self.rows.enumerated() {
-            let rowWidth = Double(row.count) * keyWidth + Double(row.count - 1) * 6
+            let rowWidth = Double(row.count) * keyWidth + Double(row.count - 1) * gap
             var x = (width - rowWidth) / 2
             let y = 10 + Double(rowIndex) * (keyHeight + 12)
             for _ in row {
                 subviews[index].frame = Rect(x: x, y: y, width: keyWidth, height: keyHeight)
-                x += keyWidth + 6
+                x += keyWidth + gap
                 index += 1
             }
         }
