@@ -158,12 +158,9 @@ public final class TerminalRenderer: HostRenderer {
         current.glyphs = rasterizer.glyphTable
         encoder.beginFrame(colorMode: configuration.colorMode, full: full)
         let damage = rasterizer.damage
-        damage.forEachSpan { row, span in
-            current.compose(row: row, span: span, from: rasterizer.canvas, into: &composed)
-            encoder.encode(
-                row: row, start: span.lowerBound, cells: composed, into: &current, full: full,
-                runLengthCodes: configuration.runLengthCodes)
-        }
+        current.update(
+            from: rasterizer.canvas, damage: damage, encoder: &encoder, composed: &composed,
+            full: full, runLengthCodes: configuration.runLengthCodes)
         encoder.endFrame(cellCount: grid.columns * grid.rows)
         needsFullRepaint = false
         statistics.wasFullRepaint = full

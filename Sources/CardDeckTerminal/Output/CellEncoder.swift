@@ -20,6 +20,10 @@ struct CellEncoder {
     private var background: TerminalRGB?
     private var isBold: Bool?
     private var colorMode = TerminalColorMode.trueColor
+    /// The latest cell without a glyph that was written, and its character's last byte (a
+    /// space, or the last byte of `▄` or `▀`), while the colours are still those it was
+    /// written in: the same cell again is that character alone.
+    private var lastPlain: (cell: RawCell, byte: UInt8)?
 
     private static let escape: UInt8 = 0x1B
 
@@ -30,6 +34,7 @@ struct CellEncoder {
         foreground = nil
         background = nil
         isBold = nil
+        lastPlain = nil
     }
 
     /// Starts a frame: empties the bytes and counts, and when `full`, resets the terminal's
@@ -103,6 +108,21 @@ struct CellEncoder {
             }
             if row != cursorRow || start + offset != cursorColumn {
                 moveCursor(row: row, column: start + offset, columns: columns)
+            }
+            if runLengthCodes == .none, let plain = lastPlain, plain.cell == cell {
+                // A run of changed cells like the latest one written: their characters only.
+                var end = offset + 1
+                while end < composed.count, composed[end] == cell,
+                    full || cell != cells[base + end]
+                {
+                    cells[base + end] = cell
+                    end += 1
+                }
+                appendPlain(plain.byte, count: end - offset)
+                emittedCellCount += end - offset
+                cursorColumn += end - offset
+                offset = end
+                continue
             }
             if cell.glyph == 0,
                 runLengthCodes == .all || (runLengthCodes == .blanks && cell.pixelsMatch)
@@ -239,6 +259,7 @@ struct CellEncoder {
             let upper = cell.upper
             if background != upper { setColors(foreground: nil, background: upper, bold: nil) }
             bytes.append(0x20)
+            lastPlain = (cell, 0x20)
         } else {
             let upper = cell.upper
             let lower = cell.lower
@@ -248,12 +269,27 @@ struct CellEncoder {
                     setColors(foreground: lower, background: upper, bold: nil)
                 }
                 appendHalfBlock(lower: true)
+                lastPlain = (cell, 0x84)
             } else {
                 if foreground != upper || background != lower {
                     setColors(foreground: upper, background: lower, bold: nil)
                 }
                 appendHalfBlock(lower: false)
+                lastPlain = (cell, 0x80)
             }
+        }
+    }
+
+    /// Appends `count` copies of the character whose last byte is `byte`: a space (`0x20`),
+    /// `▄` (`0x84`) or `▀` (`0x80`).
+    private mutating func appendPlain(_ byte: UInt8, count: Int) {
+        guard byte != 0x20 else {
+            return bytes.append(contentsOf: repeatElement(0x20, count: count))
+        }
+        for _ in 0..<count {
+            bytes.append(0xE2)
+            bytes.append(0x96)
+            bytes.append(byte)
         }
     }
 
@@ -292,6 +328,7 @@ struct CellEncoder {
         let fgChanges = fg.map { $0 != foreground } ?? false
         let bgChanges = bg != background
         guard boldChanges || fgChanges || bgChanges else { return }
+        lastPlain = nil
         bytes.append(Self.escape)
         bytes.append(0x5B)
         var first = true

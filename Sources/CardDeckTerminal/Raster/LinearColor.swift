@@ -38,6 +38,14 @@ struct LinearColor: Hashable, Sendable {
             blue: source.blue * coverage + blue * keep)
     }
 
+    /// Whether two colours have the same bits, channel by channel: a cheaper test than `==`
+    /// for caches, and an exact one, since equal bits blend and convert to equal results.
+    @inline(__always)
+    func isIdentical(to other: LinearColor) -> Bool {
+        (red.bitPattern ^ other.red.bitPattern) | (green.bitPattern ^ other.green.bitPattern)
+            | (blue.bitPattern ^ other.blue.bitPattern) == 0
+    }
+
     /// The colour at 8 bits per channel, rounded to nearest.
     var rgb: TerminalRGB {
         @inline(__always) get {

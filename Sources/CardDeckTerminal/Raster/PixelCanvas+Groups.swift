@@ -8,20 +8,39 @@ extension PixelCanvas {
             savedPixels.append([])
             savedGlyphs.append([])
         }
-        savedPixels[depth].removeAll(keepingCapacity: true)
-        savedGlyphs[depth].removeAll(keepingCapacity: true)
+        // Filled outside the nested arrays, through pointers: a group's damaged cells are
+        // copied here every frame, and slices of the canvas would be retained one by one.
+        var saved: [LinearColor] = []
+        var savedSlots: [GlyphSlot] = []
+        swap(&saved, &savedPixels[depth])
+        swap(&savedSlots, &savedGlyphs[depth])
+        saved.removeAll(keepingCapacity: true)
+        savedSlots.removeAll(keepingCapacity: true)
         let columns = self.columns
-        Self.forEachDamagedRun(in: box, damage) { row, start, end, upper, lower in
-            let cell = row * columns
-            if upper {
-                savedPixels[depth].append(contentsOf: pixels[(2 * cell + start)..<(2 * cell + end)])
+        pixels.withUnsafeBufferPointer { pixels in
+            glyphs.withUnsafeBufferPointer { glyphs in
+                Self.forEachDamagedRun(in: box, damage) { row, start, end, upper, lower in
+                    let cell = row * columns
+                    if upper {
+                        let base = 2 * cell
+                        saved.append(
+                            contentsOf: UnsafeBufferPointer(
+                                rebasing: pixels[(base + start)..<(base + end)]))
+                    }
+                    if lower {
+                        let base = (2 * row + 1) * columns
+                        saved.append(
+                            contentsOf: UnsafeBufferPointer(
+                                rebasing: pixels[(base + start)..<(base + end)]))
+                    }
+                    savedSlots.append(
+                        contentsOf: UnsafeBufferPointer(
+                            rebasing: glyphs[(cell + start)..<(cell + end)]))
+                }
             }
-            if lower {
-                let base = (2 * row + 1) * columns
-                savedPixels[depth].append(contentsOf: pixels[(base + start)..<(base + end)])
-            }
-            savedGlyphs[depth].append(contentsOf: glyphs[(cell + start)..<(cell + end)])
         }
+        swap(&saved, &savedPixels[depth])
+        swap(&savedSlots, &savedGlyphs[depth])
         groups.append(OpacityGroup(alpha: alpha, box: box))
     }
 
@@ -36,6 +55,7 @@ extension PixelCanvas {
         var glyphCursor = 0
         let saved = savedPixels[depth]
         let savedSlots = savedGlyphs[depth]
+        let rowsWithGlyphs = self.rowsWithGlyphs
         // Through pointers: every damaged cell of the group passes here once per frame.
         pixels.withUnsafeMutableBufferPointer { pixels in
             glyphs.withUnsafeMutableBufferPointer { glyphs in
@@ -53,8 +73,9 @@ extension PixelCanvas {
                             let upperBase = 2 * row * columns
                             let lowerBase = upperBase + columns
                             // Glyphs first, while the pixels still hold what the group drew. A
-                            // glyph's slot covers the lower pixel of its cell.
-                            if lower {
+                            // glyph's slot covers the lower pixel of its cell; a row no glyph
+                            // was put in has none.
+                            if lower, rowsWithGlyphs[row] {
                                 for offset in 0..<count {
                                     let x = start + offset
                                     let before = savedSlots[glyphStart + offset]

@@ -23,6 +23,9 @@ struct PixelCanvas {
     var pixels: [LinearColor] = []
     /// Glyph slots in row-major order, `columns × rows`.
     var glyphs: [GlyphSlot] = []
+    /// Per terminal row, whether a glyph was put in it since the canvas was sized: a row
+    /// without holds no glyph, so fills and groups skip its glyph slots.
+    private(set) var rowsWithGlyphs: [Bool] = []
 
     /// The clipping shapes in force, outermost first, and the box they leave.
     private var clips: [RasterShape] = []
@@ -61,6 +64,7 @@ struct PixelCanvas {
             for index in pixels.indices { pixels[index] = backdrop }
             for index in glyphs.indices { glyphs[index] = .empty }
         }
+        rowsWithGlyphs = Array(repeating: false, count: rows)
         clips.removeAll(keepingCapacity: true)
         clipBoxes.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
@@ -178,6 +182,7 @@ struct PixelCanvas {
         let pixelHeight = self.pixelHeight
         let opaque = alpha >= 1
         let coverage = Float(alpha)
+        let rowsWithGlyphs = self.rowsWithGlyphs
         pixels.withUnsafeMutableBufferPointer { pixels in
             glyphs.withUnsafeMutableBufferPointer { glyphs in
                 for y in box.y0..<box.y1 {
@@ -188,23 +193,38 @@ struct PixelCanvas {
                     // The row's covered interval from the straight edges of the shape and the
                     // clips; only rows through a rounded corner (or a rotated shape) test
                     // pixel by pixel.
-                    var (low, high, exact) = shape.span(atWindowY: cy)
+                    let outline = shape.span(atWindowY: cy)
+                    var (low, high, exact) = outline
+                    var clipsExact = true
                     for clip in clips {
                         let span = clip.span(atWindowY: cy)
                         low = max(low, span.low)
                         high = min(high, span.high)
-                        exact = exact && span.exact
+                        clipsExact = clipsExact && span.exact
                     }
+                    exact = exact && clipsExact
+                    var holed = false
                     if let hole {
                         let span = hole.span(atWindowY: cy)
-                        if span.low < span.high { exact = false }
+                        holed = span.low < span.high
+                        if holed { exact = false }
                     }
                     let x0 = max(box.x0, Self.index(low / pixelWidth - 0.5))
                     let x1 = min(box.x1, Self.index(high / pixelWidth - 0.5))
                     guard x0 < x1 else { continue }
+                    // On a row through rounded corners, the pixels a radius (and a pixel of
+                    // margin) in from both ends are covered without a test.
+                    var sure = x0..<x0
+                    if !exact, !holed, clipsExact, shape.translates {
+                        let reach = max(
+                            shape.topLeft, shape.topRight, shape.bottomLeft, shape.bottomRight)
+                        let first = Self.index((outline.low + reach) / pixelWidth - 0.5) + 1
+                        let last = Self.index((outline.high - reach) / pixelWidth - 0.5) - 1
+                        if max(first, x0) < min(last, x1) { sure = max(first, x0)..<min(last, x1) }
+                    }
                     let rowStart = y * columns
                     let glyphRow = row * columns
-                    let coversGlyph = y & 1 == 1
+                    let coversGlyph = y & 1 == 1 && rowsWithGlyphs[row]
                     for index in spans {
                         let start = damage.isFull ? x0 : max(x0, Int(damage.spanStarts[index]))
                         let end = damage.isFull ? x1 : min(x1, Int(damage.spanEnds[index]))
@@ -216,25 +236,39 @@ struct PixelCanvas {
                                 coverage: opaque ? nil : coverage)
                             continue
                         }
-                        for x in start..<end {
-                            if !exact {
-                                let cx = (Double(x) + 0.5) * pixelWidth
-                                guard shape.contains(windowX: cx, y: cy) else { continue }
-                                if let hole, hole.contains(windowX: cx, y: cy) { continue }
-                                if !Self.contain(clips, x: cx, y: cy) { continue }
-                            }
-                            if opaque {
-                                pixels[rowStart + x] = color
-                            } else {
-                                pixels[rowStart + x] = pixels[rowStart + x].blended(
-                                    with: color, coverage: coverage)
-                            }
-                            guard coversGlyph, glyphs[glyphRow + x].id != 0 else { continue }
-                            if opaque {
-                                glyphs[glyphRow + x] = .empty
-                            } else {
-                                glyphs[glyphRow + x].color = glyphs[glyphRow + x].color.blended(
-                                    with: color, coverage: coverage)
+                        let middle = sure.clamped(to: start..<end)
+                        if !middle.isEmpty {
+                            Self.fillExactly(
+                                pixels, glyphs, pixels: rowStart + middle.lowerBound,
+                                glyphs: glyphRow + middle.lowerBound, count: middle.count,
+                                coversGlyph: coversGlyph, color: color,
+                                coverage: opaque ? nil : coverage)
+                        }
+                        // Pixel by pixel on either side of the middle.
+                        let skipped = middle.isEmpty ? end..<end : middle
+                        for side in 0..<2 {
+                            let run =
+                                side == 0 ? start..<skipped.lowerBound : skipped.upperBound..<end
+                            for x in run {
+                                if !exact {
+                                    let cx = (Double(x) + 0.5) * pixelWidth
+                                    guard shape.contains(windowX: cx, y: cy) else { continue }
+                                    if let hole, hole.contains(windowX: cx, y: cy) { continue }
+                                    if !Self.contain(clips, x: cx, y: cy) { continue }
+                                }
+                                if opaque {
+                                    pixels[rowStart + x] = color
+                                } else {
+                                    pixels[rowStart + x] = pixels[rowStart + x].blended(
+                                        with: color, coverage: coverage)
+                                }
+                                guard coversGlyph, glyphs[glyphRow + x].id != 0 else { continue }
+                                if opaque {
+                                    glyphs[glyphRow + x] = .empty
+                                } else {
+                                    glyphs[glyphRow + x].color = glyphs[glyphRow + x].color.blended(
+                                        with: color, coverage: coverage)
+                                }
                             }
                         }
                     }
@@ -283,6 +317,7 @@ struct PixelCanvas {
     /// Puts a glyph in a cell, in front of its pixels.
     mutating func setGlyph(_ slot: GlyphSlot, column: Int, row: Int) {
         glyphs[row * columns + column] = slot
+        rowsWithGlyphs[row] = true
     }
 
     /// The glyph in a cell.

@@ -39,7 +39,9 @@ extension TerminalRasterizer {
         let fill = drawsSelf ? state.backgroundColor.map(\.clamped).flatMap(Self.visible) : nil
         let border =
             drawsSelf && state.border.width > 0 ? Self.visible(state.border.color.clamped) : nil
-        let text = drawsSelf ? state.text.flatMap { $0.string.isEmpty ? nil : $0 } : nil
+        // No closures here: in this main-actor walk, each would check its executor per call.
+        var text: TextContent?
+        if drawsSelf, let content = state.text, !content.string.isEmpty { text = content }
         let clips = state.clipsToBounds
         // Only a node that draws or clips needs its outline; most content nodes only group.
         var shape =
@@ -59,7 +61,10 @@ extension TerminalRasterizer {
             (shape, borderHole) = (cells.outline, cells.hole)
         }
         let clipBox = clipBoxes[clipBoxes.count - 1]
-        let shapeBox = shape.map { canvas.unclippedBox(covering: $0.windowBounds) } ?? .empty
+        let shapeBox =
+            if let shape { canvas.unclippedBox(covering: shape.windowBounds) } else {
+                PixelBox.empty
+            }
         if clips, shapeBox.intersection(clipBox).isEmpty {
             // Clipping to no visible area hides the whole subtree.
             omittedNodeCount += 1
@@ -121,10 +126,11 @@ extension TerminalRasterizer {
             } else {
                 nil
             }
+        let changesContext = if let old { record.changesContext(from: old) } else { true }
+        let movesClip = if let old { record.movesClip(from: old) } else { false }
         let childContextChanged =
-            contextChanged || old.map { record.changesContext(from: $0) } ?? true
-            || slots[index].isReordered
-            || (old.map { record.movesClip(from: $0) } ?? false && clipDelta == nil)
+            contextChanged || changesContext || slots[index].isReordered
+            || (movesClip && clipDelta == nil)
         if slots[index].isReordered { slots[index].isReordered = false }
         slots[index].last = record
         slots[index].drawnFrame = frame

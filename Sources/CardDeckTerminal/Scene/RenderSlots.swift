@@ -16,9 +16,10 @@ struct RenderSlots {
     /// What slots given to other nodes drew, until ``takeRemovedBoxes(into:)``: damage.
     private var removedBoxes: [PixelBox] = []
 
-    /// The entry in a slot.
+    /// The entry in a slot, borrowed: the walk reads a few fields of it many times a frame,
+    /// and a copy of the whole entry (its last record and text included) would cost more.
     subscript(slot: Int32) -> RenderEntry {
-        get { entries[Int(slot)] }
+        _read { yield entries[Int(slot)] }
         _modify { yield &entries[Int(slot)] }
     }
 

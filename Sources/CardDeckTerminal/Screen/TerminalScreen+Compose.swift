@@ -21,8 +21,25 @@ extension TerminalScreen {
         return changed
     }
 
+    /// Composes each span of `damage` from a drawn canvas and has `encoder` write the cells
+    /// that differ from what the screen holds (every cell when `full`), storing them.
+    ///
+    /// One call for the frame, so the canvas and the screen are borrowed once, not once per
+    /// span: a dragged card's damage is many short strips.
+    mutating func update(
+        from canvas: PixelCanvas, damage: DamageRegion, encoder: inout CellEncoder,
+        composed: inout [RawCell], full: Bool, runLengthCodes: TerminalRunLengthCodes
+    ) {
+        damage.forEachSpan { row, span in
+            compose(row: row, span: span, from: canvas, into: &composed)
+            encoder.encode(
+                row: row, start: span.lowerBound, cells: composed, into: &self, full: full,
+                runLengthCodes: runLengthCodes)
+        }
+    }
+
     /// Turns the cells `span` of a row of a drawn canvas into cells, written to `composed`
-    /// (emptied first): each cell's two pixels at 8 bits per channel (or the nearest palette
+    /// (which is made as long as the span): each cell's two pixels at 8 bits per channel (or the nearest palette
     /// entries), and its glyph when it shows.
     ///
     /// A glyph is dropped when its colour, as written, equals its background (it was covered
@@ -31,9 +48,14 @@ extension TerminalScreen {
     func compose(
         row: Int, span: Range<Int>, from canvas: PixelCanvas, into composed: inout [RawCell]
     ) {
-        composed.removeAll(keepingCapacity: true)
-        // Written in place through pointers below: a frame's cells skip the array's checks.
-        composed.append(contentsOf: repeatElement(RawCell.blank, count: span.count))
+        // Written in place through pointers below, every cell of the span: only the length
+        // changes here, so a frame's cells skip the array's checks and its initialization.
+        if composed.count > span.count {
+            composed.removeLast(composed.count - span.count)
+        } else if composed.count < span.count {
+            composed.append(
+                contentsOf: repeatElement(RawCell.blank, count: span.count - composed.count))
+        }
         let palette = colorMode == .palette256
         let columns = self.columns
         let glyphs = self.glyphs
@@ -70,13 +92,34 @@ extension TerminalScreen {
         let upperStart = 2 * row * columns
         let lowerStart = upperStart + columns
         let cellStart = row * columns
-        for column in span {
-            let position = column - span.lowerBound
+        var column = span.lowerBound
+        while column < span.upperBound {
+            let position = column &- span.lowerBound
+            let upper = pixels[upperStart &+ column]
+            let lower = pixels[lowerStart &+ column]
+            let slot = slots[cellStart &+ column]
+            if slot.id == 0 {
+                // Fills are flat: the cells after one without a glyph that have no glyph and
+                // its two pixels are copies of it, found by comparing bits only.
+                let cell = RawCell(
+                    upper: shown(upper), lower: shown(lower), glyph: 0, foreground: .black,
+                    isBold: false)
+                var end = column &+ 1
+                while end < span.upperBound, slots[cellStart &+ end].id == 0,
+                    pixels[upperStart &+ end].isIdentical(to: upper),
+                    pixels[lowerStart &+ end].isIdentical(to: lower)
+                {
+                    end &+= 1
+                }
+                if let base = out.baseAddress {
+                    (base + position).update(repeating: cell, count: end &- column)
+                }
+                column = end
+                continue
+            }
             var cell = RawCell(
-                upper: shown(pixels[upperStart + column]),
-                lower: shown(pixels[lowerStart + column]),
-                glyph: 0, foreground: .black, isBold: false)
-            let slot = slots[cellStart + column]
+                upper: shown(upper), lower: shown(lower), glyph: 0, foreground: .black,
+                isBold: false)
             if slot.id > 0 {
                 let whole =
                     glyphs.width(for: slot.id) == 1
@@ -101,6 +144,7 @@ extension TerminalScreen {
                 }
             }
             out[position] = cell
+            column &+= 1
         }
     }
 }
