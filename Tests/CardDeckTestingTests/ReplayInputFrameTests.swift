@@ -50,7 +50,7 @@ struct ReplayInputFrameTests {
         for event in events {
             window.advance(to: event.timestamp)
             window.send(event)
-            window.runInputFrame(at: event.timestamp)
+            window.frameLoop.runInputFrame(at: event.timestamp)
         }
         window.advance(to: 0.5)
         let recording = recorder.stop()

@@ -24,7 +24,7 @@ struct WindowInputFrameTests {
     func answersAtOnce() {
         let (window, node) = makeWindow()
         window.send(press(at: 0.1049))
-        #expect(window.runInputFrame(at: 0.105))
+        #expect(window.frameLoop.runInputFrame(at: 0.105))
         #expect(window.time == 0.105)
         #expect(window.activeTouches.count == 1)
         #expect(window.frameCount == 13)
@@ -49,7 +49,7 @@ struct WindowInputFrameTests {
     func declines(pending: Bool, at time: Double) {
         let (window, _) = makeWindow()
         if pending { window.send(press(at: 0.1)) }
-        #expect(!window.runInputFrame(at: time))
+        #expect(!window.frameLoop.runInputFrame(at: time))
         #expect(window.frameCount == 12 && window.time == 0.1)
         #expect(window.activeTouches.isEmpty)
         #expect(window.nextFrameTime == 13.0 / 120)
@@ -59,7 +59,7 @@ struct WindowInputFrameTests {
     func countsReplacedFrames() {
         let (window, _) = makeWindow()
         window.send(press(at: 0.13))
-        #expect(window.runInputFrame(at: 0.131))
+        #expect(window.frameLoop.runInputFrame(at: 0.131))
         // Frames 13, 14 and 15 (0.108, 0.117, 0.125) were due; the input frame ran instead.
         #expect(window.skippedFrameCount == 2)
     }
@@ -95,7 +95,7 @@ struct WindowInputFrameTests {
             for event in events {
                 if !inputFrames { window.advance(to: event.timestamp) }
                 window.send(event)
-                if inputFrames { window.runInputFrame(at: event.timestamp + delay) }
+                if inputFrames { window.frameLoop.runInputFrame(at: event.timestamp + delay) }
             }
             window.advance(to: 1.2)
             return ended ?? (.zero, .zero)

@@ -17,7 +17,7 @@ import CardDeckViews
 ///   `Window.advanceSkippingMissedFrames(to:)`: when drawing falls behind,
 ///   missed frames are skipped, never queued, so animations keep real time and a slow frame
 ///   never changes what a gesture means; a mouse report is answered at once, by a frame run
-///   when it is read (`Window.runInputFrame(at:)`), not at the grid's next tick.
+///   when it is read (`FrameLoop.runInputFrame(at:)`), not at the grid's next tick.
 ///
 /// It always restores the terminal before returning or throwing.
 ///
@@ -199,7 +199,9 @@ public final class TerminalSession {
             }
             if device.takeResize() { fitWindowToTerminal() }
             let now = clock.now
-            if !window.runInputFrame(at: now) { window.advanceSkippingMissedFrames(to: now) }
+            if !window.frameLoop.runInputFrame(at: now) {
+                window.advanceSkippingMissedFrames(to: now)
+            }
             // A window at rest commits nothing: a status line a key changed shows now, not
             // when something next moves.
             if renderer.statusLineNeedsDrawing { renderer.redraw(window) }

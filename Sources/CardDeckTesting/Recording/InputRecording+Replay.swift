@@ -8,7 +8,7 @@ extension InputRecording {
     /// Use it on a window like the recorded one (``makeWindow()``) on a `ManualClock`, with the
     /// scenario installed: pointer events are queued with their shifted timestamps and
     /// answered as a live host answers them, by an input frame at their time
-    /// (`Window.runInputFrame(at:)`: at once, unless the latest frame is less than half a frame
+    /// (`FrameLoop.runInputFrame(at:)`: at once, unless the latest frame is less than half a frame
     /// interval old, when the next frame on the grid delivers them); key presses and resizes
     /// take effect at their time. Since a gesture's outcome depends on its events' timestamps
     /// and never on the frame rate, the replay ends in the state the live session ended in,
@@ -28,7 +28,7 @@ extension InputRecording {
             switch event.shifted(by: origin) {
             case .pointer(let pointer):
                 window.send(pointer)
-                window.runInputFrame(at: at)
+                window.frameLoop.runInputFrame(at: at)
             case .key(let press, _): window.send(press)
             case .resize(let size, let insets, _): window.resize(to: size, safeAreaInsets: insets)
             }

@@ -36,14 +36,6 @@ extension Window {
         frameLoop.advanceSkippingMissedFrames(to: time)
     }
 
-    /// Runs a frame at once for pointer input that has just arrived;
-    /// ``FrameLoop/runInputFrame(at:)``.
-    ///
-    /// - Parameter time: The current time on the clock's time base, in seconds.
-    /// - Returns: Whether a frame ran.
-    @discardableResult
-    public func runInputFrame(at time: Double) -> Bool { frameLoop.runInputFrame(at: time) }
-
     /// The time of the next frame on the grid, in seconds; ``FrameLoop/nextFrameTime``.
     public var nextFrameTime: Double { frameLoop.nextFrameTime }
 

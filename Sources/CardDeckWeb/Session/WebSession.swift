@@ -9,7 +9,7 @@ import CardDeckViews
 /// something to do, sleeps while it is idle, runs one frame at the current time with
 /// `Window.advanceSkippingMissedFrames(to:)` (missed frames are skipped, never queued), and
 /// then sends that frame's patch. A pointer event answers at once: the turn that reads it
-/// runs its frame then, with `Window.runInputFrame(at:)`, rather than at the grid's next tick.
+/// runs its frame then, with `FrameLoop.runInputFrame(at:)`, rather than at the grid's next tick.
 ///
 /// ### Pages
 /// The first page to connect controls the window; a page that connects while another
@@ -159,7 +159,9 @@ public final class WebSession {
         window.catchUpAfterIdle()
         for event in events where try handle(event, onKey) == .quit { return .quit }
         let now = window.clock.now
-        if !window.runInputFrame(at: now) { window.advanceSkippingMissedFrames(to: now) }
+        if !window.frameLoop.runInputFrame(at: now) {
+            window.advanceSkippingMissedFrames(to: now)
+        }
         broadcastPatch()
         return .continue
     }
