@@ -87,7 +87,7 @@ final class ConversationViewController: ViewController {
         for (index, bubble) in bubbles.subviews.enumerated() {
             let mine = messages[index].isMine
             bubble.frame = Rect(
-                x: mine ? 64 : 16, y: Double(index) * 48, width: max(width - 80, 0), height: 40)
+                x: mine ? 48 : 16, y: Double(index) * 48, width: max(width - 64, 0), height: 40)
             bubble.subviews.first?.frame = Rect(
                 x: insets.left, y: insets.top,
                 width: max(bubble.bounds.width - insets.left - insets.right, 0),

@@ -24,7 +24,7 @@ final class ReplyViewController: ViewController {
             textColor: .white
         ) { [weak self] in self.map { $0.onSend($0.field.string) } }
         let hint = ViewNode.label(
-            "Tap the field: the sheet rises above the keyboard", size: 15,
+            "Tap the field: the sheet rises above the keys", size: 15,
             color: Palette.secondaryText)
         for node in [title, field, send, hint] { view.addSubview(node) }
         view.layout = { [unowned self] node in
