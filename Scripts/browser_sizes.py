@@ -11,7 +11,8 @@ plays each scenario's first taps (1 status.reactions, 2 shop.showSheet, 3 librar
 4 files.filters, 5 conversation.reply and reply.field, 6 mail.row.0) and screenshots each
 (PREFIX WxH-N-NAME.png). With the keyboard up it checks that the reply field lies above the
 keyboard's top, and at every state that no two labels of one screen overlap in the page (their
-element rects, read from the DOM).
+element rects, read from the DOM), that no text is drawn past its node and that the status line
+fits its width.
 """
 
 from __future__ import annotations
@@ -79,6 +80,22 @@ WINDOW_JS = """(() => { const h = document.getElementById("window");
   const s = h._scale || 1; const r = h.getBoundingClientRect(); return [r.width / s, r.height / s]; })()"""
 
 
+# Text drawn past its node (the ::before box wider than the element) and a status line that
+# does not fit its width (scrolled or cut).
+FIT_JS = r"""
+(() => {
+  const wide = [];
+  for (const el of document.querySelectorAll("#window .n[data-text]")) {
+    if (el.closest(".h")) continue;
+    const text = parseFloat(getComputedStyle(el, "::before").width);
+    if (text > el.clientWidth + 0.5) wide.push(el.getAttribute("data-text").slice(0, 24));
+  }
+  const status = document.getElementById("status");
+  return { wide, status: [status.scrollWidth, status.clientWidth] };
+})()
+"""
+
+
 def overlaps(labels: list[dict]) -> list[str]:
     """Pairs of labels in one layer whose rects overlap by more than 1 pt each way."""
     found = []
@@ -129,6 +146,11 @@ def play(check, report, sizes=SIZES, prefix: str = "") -> None:
             report.check(not pairs, f"{tag} {name}: labels apart",
                          f"{len(labels)} labels" + (f"; overlapping: {', '.join(pairs[:4])}"
                                                     if pairs else ""))
+            fit = cdp.js(FIT_JS)
+            scroll, client = fit["status"]
+            report.check(not fit["wide"] and scroll <= client + 1, f"{tag} {name}: text fits",
+                         f"status line {scroll} of {client} px wide"
+                         + (f"; drawn past its node: {fit['wide'][:4]}" if fit["wide"] else ""))
             if name == "reply" and min(width, height) >= 320:
                 field_above_keyboard(check, report, tag)
 
