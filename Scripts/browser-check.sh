@@ -4,7 +4,8 @@
 # the engine put it (within 0.5 px), that a slow drag springs back and a touch flick dismisses,
 # that the reply sheet rises above the keyboard and its field takes typing (a `q` included),
 # and that the page carries ARIA (a modal dialog, a live region) and draws the focus ring, and
-# that a page's q leaves the demo running; also prints layouts, dropped frames and
+# that a page's q leaves the demo running, and that at 844x390 and 200x200 the menu scrolls to
+# every scenario, no labels overlap and the reply field stays above the keyboard; also prints layouts, dropped frames and
 # pointer→patch latency measured during a drag, and pointer→paint (input timestamp to the
 # presentation of the frame showing the answering patch, from the trace) during drags at 60
 # and 120 moves a second (Scripts/browser_latency.py), on headless Chromium's 60 Hz display
@@ -12,7 +13,8 @@
 #
 # Usage: Scripts/browser-check.sh [OUTPUT_DIR]
 #   OUTPUT_DIR (default $TMPDIR/carddeck-browser-check) gets 1-menu.png, 2-card.png,
-#   3-dragging.png, 4-after-flick.png, 5-keyboard.png, report.txt, demo.log (the demo's
+#   3-dragging.png, 4-after-flick.png, 5-keyboard.png, the scenarios at 844x390 and 200x200
+#   (844x390-0-menu.png … 200x200-6-split.png), report.txt, demo.log (the demo's
 #   stderr), chromium.log, shell.log and trace.json. Exit status 0 when every check passed, or
 #   when Chromium is missing and cannot be installed (then it prints "browser check: skipped —
 #   …").
@@ -20,7 +22,7 @@
 # SWIFT_BUILD_PATH, if set, is used instead of .build. Installs Debian's chromium and
 # chromium-headless-shell if missing.
 # The work is done by Scripts/browser_check.py (Python 3 standard library only); the whole
-# run is capped at 120 s.
+# run is capped at 180 s.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-${TMPDIR:-/tmp}/carddeck-browser-check}
@@ -79,11 +81,11 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
-timeout -k 5 150 python3 Scripts/browser_check.py --demo "$demo" --out "$out" --pids "$pids" \
-    --timeout 120 &
+timeout -k 5 210 python3 Scripts/browser_check.py --demo "$demo" --out "$out" --pids "$pids" \
+    --timeout 180 &
 wait $!
 status=$?
 if [[ $status -ge 124 && ! -s "$out/report.txt" ]]; then
-    echo "browser check: FAILED — the helper was killed after 150 s (status $status)"
+    echo "browser check: FAILED — the helper was killed after 210 s (status $status)"
 fi
 exit $status

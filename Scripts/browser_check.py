@@ -31,10 +31,11 @@ checks that what the browser shows is where the engine put it:
   8. a real Tab key (Input.dispatchKeyEvent) makes the window draw its `focus.ring` node:
      an element with an outline, where the engine put it, around an element of the card;
   9. a click on `reply.field` makes the window draw its own software keyboard (`keyboard`,
-     336 pt tall at the window's bottom) and the card's bottom in the page moves to the
-     keyboard's top, window height - 336 within 1 px (508 in an 844 pt window; the page's
-     status line takes the bottom of the 844 px viewport, so the window is shorter here:
-     822 pt in Chromium 156, bottom 486);
+     at the window's bottom, as tall as SoftwareKeyboardSize.standardHeight gives for the
+     window: 336 pt in a portrait window at least 800 pt tall, else 291; 209 in landscape)
+     and the card's bottom in the page moves to the keyboard's top, window height - keyboard
+     within 1 px (508 in an 844 pt window; the page's status line takes the bottom of the
+     844 px viewport, so the window is shorter here: 822 pt in Chromium 156, bottom 486);
  10. typing "hello q" with real key events edits the field, which then draws "hello q|"
      (the caret at the insertion point), and the `q` does not quit the demo (5-keyboard.png);
  11. Enter sends the message and dismisses the sheet: card and keyboard gone, the chat's
@@ -43,7 +44,12 @@ checks that what the browser shows is where the engine put it:
      a page in the shell, whose frames a thread asks for 120 times a second (a 120 Hz
      display), takes control, presents the music stack's card and measures pointer→paint
      during drags at 120 and 60 moves a second, to the end of the frame that drew the answer;
- 13. the demo exits 0 on SIGINT.
+ 13. the demo exits 0 on SIGINT;
+ 14. at 844x390 and at 200x200 (Scripts/browser_sizes.py): the menu, dragged where it does
+     not fit, brings its last button into the window and a click on it opens the scenario;
+     each scenario after its first taps: no two labels of one card or screen overlap in the
+     page, and (844x390) the reply field lies above the keyboard; screenshots
+     WxH-N-NAME.png.
 Prints one line per check, then one summary line; writes the PNGs, report.txt, demo.log
 (the demo's stderr), chromium.log and trace.json into DIR. Exit status 0 only if all passed.
 Python 3.11 standard library only: the WebSocket client below is written for this check
@@ -71,14 +77,25 @@ import urllib.parse
 import urllib.request
 
 import browser_latency
+import browser_sizes
 
 TOLERANCE = 0.5  # px: element rect vs engine frame
 COMPARED_NAMES = ("card", "nowPlaying")
-KEYBOARD_HEIGHT = 336  # pt: the keyboard a window draws itself (Window.softwareKeyboardHeight)
+
+
+def keyboard_height(width: float, height: float) -> float:
+    """The keyboard a window draws itself, in pt: SoftwareKeyboardSize.standardHeight, sized by
+    the window as an iPhone's is (209 in landscape, 336 in a portrait window at least 800 pt
+    tall, else 291; never above 60 % of the window's height)."""
+    phone = 209 if width > height else (336 if height >= 800 else 291)
+    return min(phone, height * 0.6)
+
+
 FOCUS_RING_OUTSET = 3  # pt: how far the focus ring stands outside the focused element
 TYPED = "hello q"  # typed into the reply field: the `q` must edit, not quit the demo
 # Input.dispatchKeyEvent's code, key code and text for the named keys the check presses.
-NAMED_KEYS = {"Enter": ("Enter", 13, "\r"), "Tab": ("Tab", 9, None), " ": ("Space", 32, " ")}
+NAMED_KEYS = {"Enter": ("Enter", 13, "\r"), "Tab": ("Tab", 9, None), " ": ("Space", 32, " "),
+              "Escape": ("Escape", 27, None)}
 VIEWPORT = (390, 844)
 LATENCY_RATES = (60, 120)  # pointer moves per second in the pointer→paint drags
 LATENCY_SECONDS = 1.5  # each such drag's length
@@ -768,6 +785,10 @@ class BrowserCheck:
         results["latency"] = self.latency(card)
         results["flick"] = self.flick(card)
         results["reply"] = self.reply_sheet()
+        # 14. Every scenario in landscape and in a window below a phone.
+        browser_sizes.play(self, report, sizes=((844, 390), (200, 200)))
+        cdp.call("Emulation.setDeviceMetricsOverride", {
+            "width": VIEWPORT[0], "height": VIEWPORT[1], "deviceScaleFactor": 2, "mobile": False})
         return results
 
     def drag(self, card: list) -> dict:
@@ -952,7 +973,8 @@ class BrowserCheck:
         height = snap["window"][1]
         keyboard = next((r for r in snap["rows"] if r["name"] == "keyboard"), None)
         card_row = next((r for r in snap["rows"] if r["id"] == card[0]), None)
-        expected = height - KEYBOARD_HEIGHT
+        keyboard_pt = keyboard_height(snap["window"][0], height)
+        expected = height - keyboard_pt
         if keyboard is None or keyboard["page"] is None:
             report.fail("keyboard shows", f"a click on reply.field at ({fx + fw / 2:.1f}, "
                         f"{fy + fh / 2:.1f}) drew no keyboard node"
@@ -960,9 +982,9 @@ class BrowserCheck:
                         f"; named nodes {[n[1] for n in snap['nodes']]}")
         else:
             kx, ky, kw, kh = keyboard["page"]
-            report.check(abs(kh - KEYBOARD_HEIGHT) <= 1 and abs(ky + kh - height) <= 1,
+            report.check(abs(kh - keyboard_pt) <= 1 and abs(ky + kh - height) <= 1,
                          "keyboard shows", f"keyboard#{keyboard['id']} at {fmt(keyboard['page'])} "
-                         f"in the page: {kh:.2f} pt tall (want {KEYBOARD_HEIGHT}), bottom "
+                         f"in the page: {kh:.2f} pt tall (want {keyboard_pt:.0f}), bottom "
                          f"{ky + kh:.2f} (window bottom {height:.2f})")
         if card_row is None or card_row["page"] is None:
             report.fail("sheet above the keyboard", f"card#{card[0]} is gone after the field was "
@@ -975,7 +997,7 @@ class BrowserCheck:
             report.check(abs(above - expected) <= 1, "sheet above the keyboard",
                          f"card#{card[0]} at {fmt(card_row['page'])} in the page: bottom "
                          f"{above:.2f}, {top}; want {expected:.0f} = window {height:.0f} - "
-                         f"keyboard {KEYBOARD_HEIGHT} (within 1 px)")
+                         f"keyboard {keyboard_pt:.0f} (within 1 px)")
 
         # Typing: every key, `q` included, edits the field (keys go to it before the demo).
         for character in TYPED:
@@ -1012,8 +1034,10 @@ class BrowserCheck:
                 and n[3] < height and n[5] > 0]
         messages = sorted((n for n in nodes if re.fullmatch(r"conversation\.message\.\d+", n[1])),
                           key=lambda n: int(n[1].rsplit(".", 1)[1]))
-        sent = cdp.js(f"cardDeck.element({messages[-1][0]})?.getAttribute('data-text') ?? null"
-                      ) if messages else None
+        # The bubble's text: on the bubble, or on the label inset inside it.
+        sent = cdp.js(f"((el) => el ? (el.getAttribute('data-text') ?? el.querySelector("
+                      f"'[data-text]')?.getAttribute('data-text') ?? null) : null)(cardDeck.element("
+                      f"{messages[-1][0]}))") if messages else None
         report.check(not left and sent == TYPED, "Enter sends and dismisses",
                      (f"still in the window: {[f'{n[1]}#{n[0]} at {fmt(n[2:])}' for n in left]}; "
                       if left else "card and keyboard gone; ") +

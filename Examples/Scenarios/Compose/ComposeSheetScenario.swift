@@ -28,6 +28,19 @@ public final class ComposeSheetScenario: Scenario {
         return configuration
     }
 
+    /// The configuration for a window of `size`: ``configuration``, except in a window less
+    /// than 500 pt tall (an iPhone in landscape, compact height), where the sheet takes only its
+    /// large detent, as a UIKit sheet goes full height in compact height: half of the little
+    /// room the keyboard leaves would hide the field.
+    ///
+    /// - Parameter size: The window's size, in points.
+    /// - Returns: The configuration.
+    public static func configuration(for size: Size) -> CardConfiguration {
+        var configuration = configuration
+        if size.height < 500 { configuration.detents = [.large] }
+        return configuration
+    }
+
     /// Creates the scenario.
     public init() {
         let conversation = ConversationViewController()
@@ -50,7 +63,8 @@ public final class ComposeSheetScenario: Scenario {
             self?.conversation.dismiss(animated: true)
         }
         self.reply = reply
-        conversation.presentCard(reply, configuration: Self.configuration)
+        let size = conversation.view.window?.bounds.size ?? Size(width: 390, height: 844)
+        conversation.presentCard(reply, configuration: Self.configuration(for: size))
     }
 
     /// `reply: medium, bottom 508, keyboard 336, draft "Hi" · 3 messages`: the sheet's detent,

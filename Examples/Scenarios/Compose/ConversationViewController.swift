@@ -24,6 +24,8 @@ final class ConversationViewController: ViewController {
         let reply = ViewNode.button(
             "Reply", identifier: "conversation.reply", fill: Self.accent, textColor: .white
         ) { [weak self] in self?.onReply() }
+        // Messages that do not fit above the Reply button are cut, not drawn over it.
+        bubbles.clipsToBounds = true
         for node in [header, bubbles, reply] { view.addSubview(node) }
         view.layout = { [unowned self] node in
             let bounds = node.bounds
@@ -47,15 +49,32 @@ final class ConversationViewController: ViewController {
         showMessages()
     }
 
+    /// A bubble's corner radius, in points: 16.
+    static let bubbleCornerRadius = 16.0
+
+    /// How far a bubble's text stands inside the bubble, in points: clear of the rounded
+    /// corners. Across, three quarters of the radius (12 pt), as a chat bubble's padding; up and
+    /// down, the depth of the corner's arc at 45° (r(1 − 1/√2), 5 pt), so a line's corners stay
+    /// inside the curve.
+    static var bubbleTextInsets: EdgeInsets {
+        let radius = bubbleCornerRadius
+        let across = radius * 0.75
+        let down = (radius * (1 - 1 / 2.0.squareRoot())).rounded(.up)
+        return EdgeInsets(top: down, left: across, bottom: down, right: across)
+    }
+
     private func showMessages() {
         for bubble in bubbles.subviews { bubble.removeFromSuperview() }
         for (index, message) in messages.enumerated() {
             let bubble = ViewNode.box(
-                message.isMine ? Self.accent : Palette.groupedBackground, cornerRadius: 16,
+                message.isMine ? Self.accent : Palette.groupedBackground,
+                cornerRadius: Self.bubbleCornerRadius,
                 identifier: "conversation.message.\(index)")
-            bubble.text = TextContent(
-                message.text, fontSize: 17, color: message.isMine ? .white : .black,
-                alignment: .leading)
+            let text = ViewNode.label(
+                message.text, color: message.isMine ? .white : .black)
+            // The bubble is the accessibility element; its text is read through it.
+            text.accessibilityLabel = nil
+            bubble.addSubview(text)
             bubble.accessibilityLabel = message.text
             bubbles.addSubview(bubble)
         }
@@ -64,10 +83,15 @@ final class ConversationViewController: ViewController {
 
     private func layOutBubbles() {
         let width = bubbles.bounds.width
+        let insets = Self.bubbleTextInsets
         for (index, bubble) in bubbles.subviews.enumerated() {
             let mine = messages[index].isMine
             bubble.frame = Rect(
-                x: mine ? 64 : 16, y: Double(index) * 48, width: max(width - 80, 0), height: 40)
+                x: mine ? 48 : 16, y: Double(index) * 48, width: max(width - 64, 0), height: 40)
+            bubble.subviews.first?.frame = Rect(
+                x: insets.left, y: insets.top,
+                width: max(bubble.bounds.width - insets.left - insets.right, 0),
+                height: max(bubble.bounds.height - insets.top - insets.bottom, 0))
         }
     }
 }

@@ -26,6 +26,12 @@ final class DemoMenuController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Palette.groupedBackground
+        // The menu scrolls where it does not fit (a phone in landscape, a small window), as a
+        // UIKit screen in a scroll view does; where it fits, it does not move.
+        let scroll = ScrollView()
+        scroll.accessibilityIdentifier = "menu.scroll"
+        scroll.contentInsetAdjustmentBehavior = .never
+        view.addSubview(scroll)
         let title = ViewNode.label("CardDeck", size: 34, bold: true)
         let subtitle = ViewNode.label(
             "Cards and sheets, card over card", color: Palette.secondaryText)
@@ -40,12 +46,16 @@ final class DemoMenuController: ViewController {
                 fill: .white
             ) { [choose] in choose(index) }
             buttons.append(button)
-            view.addSubview(button)
+            scroll.addSubview(button)
         }
-        [title, subtitle, keys].forEach(view.addSubview)
+        [title, subtitle, keys].forEach(scroll.addSubview)
         view.layout = { view in
             let insets = Layout.safeArea(of: view)
-            let width = view.bounds.width - 32
+            scroll.frame = view.bounds
+            let width = max(view.bounds.width - 32, 0)
+            // 34 pt where the title fits (8 letters of about 0.65 em), smaller in a narrow window.
+            let titleSize = min(34, max(width / 5.4, 17))
+            if title.text?.fontSize != titleSize { title.text?.fontSize = titleSize }
             var y = max(insets.top, 16) + 16
             title.frame = Rect(x: 16, y: y, width: width, height: 48)
             y += 48
@@ -56,6 +66,8 @@ final class DemoMenuController: ViewController {
                 y += 64
             }
             keys.frame = Rect(x: 16, y: y + 16, width: width, height: 48)
+            scroll.contentSize = Size(
+                width: view.bounds.width, height: keys.frame.maxY + max(insets.bottom, 16))
         }
         view.setNeedsLayout()
     }

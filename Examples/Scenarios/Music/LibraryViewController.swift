@@ -19,38 +19,40 @@ final class LibraryViewController: ViewController {
         super.viewDidLoad()
         view.backgroundColor = .white
         let title = ViewNode.label("Library", size: 34, bold: true)
-        let sections = ["Playlists", "Artists", "Albums", "Songs"].map { name in
-            let row = ViewNode.label(name, size: 20, color: Self.accent)
-            let chevron = ViewNode.label(
-                "›", size: 20, color: Palette.secondaryText,
-                alignment: .trailing)
-            row.addSubview(chevron)
-            row.layout = { node in
-                chevron.frame = Rect(
-                    x: node.bounds.width - 24, y: 0, width: 16,
-                    height: node.bounds.height)
-            }
-            return row
+        let sections = ["Playlists", "Artists", "Albums", "Songs"].map {
+            ViewNode.label($0, size: 20, color: Self.accent)
+        }
+        // Beside its row's text, not over it: the row's label ends where the chevron starts.
+        let chevrons = sections.map { _ in
+            ViewNode.label("›", size: 20, color: Palette.secondaryText, alignment: .trailing)
         }
         let recent = ViewNode.label("Recently Added", size: 22, bold: true)
         let tiles = Self.albums.map(Self.makeTile)
         let tabBar = makeTabBar()
         configureMiniPlayer()
-        for node in [title] + sections + [recent] + tiles + [miniPlayer, tabBar] {
+        for node in [title] + sections + chevrons + [recent] + tiles + [miniPlayer, tabBar] {
             view.addSubview(node)
         }
         view.layout = { [miniPlayer] node in
             let bounds = node.bounds
             let safe = Layout.safeArea(of: node)
             title.frame = Rect(x: 16, y: safe.top + 8, width: bounds.width - 32, height: 48)
+            let barHeight = 56 + safe.bottom
+            let playerTop = bounds.height - barHeight - 72
+            // In a window too short for both, the mini player (the way in) keeps its place.
+            title.isHidden = title.frame.maxY > playerTop
             for (index, row) in sections.enumerated() {
                 row.frame = Rect(
-                    x: 16, y: title.frame.maxY + 8 + Double(index) * 44, width: bounds.width - 32,
-                    height: 40)
+                    x: 16, y: title.frame.maxY + 8 + Double(index) * 44,
+                    width: max(bounds.width - 56, 0), height: 40)
+                chevrons[index].frame = Rect(
+                    x: bounds.width - 40, y: row.frame.minY, width: 16, height: 40)
+                // A row the mini player would cover (a short window) is left out.
+                row.isHidden = row.frame.maxY > playerTop
+                chevrons[index].isHidden = row.isHidden
             }
             let recentTop = title.frame.maxY + 8 + Double(sections.count) * 44 + 16
             recent.frame = Rect(x: 16, y: recentTop, width: bounds.width - 32, height: 32)
-            let barHeight = 56 + safe.bottom
             tabBar.frame = Rect(
                 x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
             miniPlayer.frame = Rect(
@@ -93,7 +95,7 @@ final class LibraryViewController: ViewController {
             let width = node.bounds.width
             art.frame = Rect(x: 8, y: 8, width: 48, height: 48)
             spot.frame = Rect(x: 14, y: 14, width: 20, height: 20)
-            song.frame = Rect(x: 68, y: 16, width: width - 164, height: 32)
+            song.frame = Rect(x: 68, y: 16, width: max(width - 164, 0), height: 32)
             controls.frame = Rect(x: width - 96, y: 16, width: 80, height: 32)
         }
     }

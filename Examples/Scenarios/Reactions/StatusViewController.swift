@@ -25,22 +25,36 @@ final class StatusViewController: ViewController {
         let post = makePost()
         let next = makeNextPost()
         let tabBar = makeTabBar()
-        for node in [header, post, next, tabBar] { view.addSubview(node) }
+        // The feed scrolls between the header and the tab bar, as a UIKit feed does, so a
+        // short window cuts it at the bars instead of drawing posts over them.
+        let feed = ScrollView()
+        feed.contentInsetAdjustmentBehavior = .never
+        feed.addSubview(post)
+        feed.addSubview(next)
+        for node in [header, feed, tabBar] { view.addSubview(node) }
 
         view.layout = { node in
             let bounds = node.bounds
             let safe = Layout.safeArea(of: node)
             header.frame = Rect(x: 0, y: 0, width: bounds.width, height: safe.top + 48)
-            logo.frame = Rect(x: 16, y: safe.top + 8, width: 160, height: 32)
+            // The search field shows where it leaves the logo its 160 pt (320 pt windows up).
+            search.isHidden = bounds.width < 320
+            logo.frame = Rect(
+                x: 16, y: safe.top + 8, width: max(min(160, bounds.width - 32), 0), height: 32)
             search.frame = Rect(x: bounds.width - 128, y: safe.top + 8, width: 112, height: 32)
             searchText.frame = Rect(x: 16, y: 0, width: 96, height: 32)
-            post.frame = Rect(x: 0, y: header.frame.maxY + 16, width: bounds.width, height: 392)
             let barHeight = 56 + safe.bottom
             tabBar.frame = Rect(
                 x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
+            feed.frame = Rect(
+                x: 0, y: header.frame.maxY, width: bounds.width,
+                height: max(tabBar.frame.minY - header.frame.maxY, 0))
+            post.frame = Rect(x: 0, y: 16, width: bounds.width, height: 392)
+            // The next post fills what is left above the tab bar, and at least a header's worth.
             next.frame = Rect(
                 x: 0, y: post.frame.maxY + 16, width: bounds.width,
-                height: max(tabBar.frame.minY - post.frame.maxY - 16, 0))
+                height: max(feed.frame.height - post.frame.maxY - 16, 76))
+            feed.contentSize = Size(width: bounds.width, height: next.frame.maxY)
         }
         // Set before the view is in a window; the window lays it out when it arrives.
         view.setNeedsLayout()

@@ -43,7 +43,8 @@ final class ShopViewController: ViewController {
             let bounds = node.bounds
             let safe = Layout.safeArea(of: node)
             header.frame = Rect(x: 0, y: 0, width: bounds.width, height: safe.top + 48)
-            title.frame = Rect(x: 16, y: safe.top + 8, width: 160, height: 32)
+            title.frame = Rect(
+                x: 16, y: safe.top + 8, width: max(min(160, bounds.width - 140), 0), height: 32)
             cart.frame = Rect(x: bounds.width - 116, y: safe.top + 8, width: 100, height: 32)
             let side = min(bounds.width - 32, bounds.height * 0.34)
             picture.frame = Rect(

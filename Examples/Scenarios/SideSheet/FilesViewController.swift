@@ -26,21 +26,28 @@ final class FilesViewController: ViewController {
             [weak self] in self?.onToggleDirection()
         }
         let rows = Self.files.map { ViewNode.label($0, size: 17) }
-        for node in [header, filters, direction] + rows { view.addSubview(node) }
+        // The files scroll above the buttons, so a short window cuts the list, not the buttons.
+        let list = ScrollView()
+        list.contentInsetAdjustmentBehavior = .never
+        for row in rows { list.addSubview(row) }
+        for node in [header, list, filters, direction] { view.addSubview(node) }
         view.layout = { node in
             let bounds = node.bounds
             let safe = Layout.safeArea(of: node)
             let rightToLeft = node.window?.traits.layoutDirection == .rightToLeft
             header.frame = Rect(x: 0, y: 0, width: bounds.width, height: safe.top + 48)
             title.frame = Rect(x: 16, y: safe.top + 8, width: bounds.width - 32, height: 32)
-            for (index, row) in rows.enumerated() {
-                row.frame = Rect(
-                    x: 16, y: header.frame.maxY + 16 + Double(index) * 48,
-                    width: bounds.width - 32, height: 32)
-                row.text?.alignment = rightToLeft ? .trailing : .leading
-            }
             let half = (bounds.width - 48) / 2
             let y = bounds.height - safe.bottom - 64
+            list.frame = Rect(
+                x: 0, y: header.frame.maxY + 16, width: bounds.width,
+                height: max(y - 8 - header.frame.maxY - 16, 0))
+            for (index, row) in rows.enumerated() {
+                row.frame = Rect(
+                    x: 16, y: Double(index) * 48, width: bounds.width - 32, height: 32)
+                row.text?.alignment = rightToLeft ? .trailing : .leading
+            }
+            list.contentSize = Size(width: bounds.width, height: Double(rows.count) * 48)
             filters.frame = Rect(x: rightToLeft ? 32 + half : 16, y: y, width: half, height: 48)
             direction.frame = Rect(x: rightToLeft ? 16 : 32 + half, y: y, width: half, height: 48)
         }

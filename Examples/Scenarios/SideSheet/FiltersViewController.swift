@@ -13,6 +13,11 @@ final class FiltersViewController: ViewController {
         view.backgroundColor = .white
         let title = ViewNode.label("Filters", size: 19, bold: true)
         view.addSubview(title)
+        // The options scroll between the title and the direction switch: a short sheet cuts the
+        // list rather than drawing options over the switch.
+        let list = ScrollView()
+        list.contentInsetAdjustmentBehavior = .never
+        view.addSubview(list)
         var rows: [ViewNode] = []
         for (index, option) in Self.options.enumerated() {
             let row = ViewNode.button(
@@ -27,7 +32,7 @@ final class FiltersViewController: ViewController {
                     row.text = text
                 })
             rows.append(row)
-            view.addSubview(row)
+            list.addSubview(row)
         }
         let direction = ViewNode.button("⇄ Right-to-left", identifier: "filters.direction") {
             [weak self] in self?.onToggleDirection()
@@ -39,10 +44,13 @@ final class FiltersViewController: ViewController {
             title.frame = Rect(x: 16, y: safe.top + 8, width: width - 32, height: 32)
             direction.frame = Rect(
                 x: 16, y: node.bounds.height - safe.bottom - 64, width: width - 32, height: 48)
+            list.frame = Rect(
+                x: 0, y: safe.top + 56, width: width,
+                height: max(direction.frame.minY - 8 - safe.top - 56, 0))
             for (index, row) in rows.enumerated() {
-                row.frame = Rect(
-                    x: 16, y: safe.top + 56 + Double(index) * 56, width: width - 32, height: 48)
+                row.frame = Rect(x: 16, y: Double(index) * 56, width: width - 32, height: 48)
             }
+            list.contentSize = Size(width: width, height: Double(rows.count) * 56)
         }
         view.setNeedsLayout()
     }

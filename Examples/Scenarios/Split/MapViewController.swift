@@ -43,12 +43,17 @@ final class MapViewController: ViewController {
                 x: bounds.width * 0.55, y: -80, width: bounds.width * 0.7, height: 260)
             road.frame = Rect(x: 0, y: bounds.height * 0.5, width: bounds.width, height: 16)
             avenue.frame = Rect(x: bounds.width * 0.2, y: 0, width: 16, height: bounds.height)
+            // Pins stand at their places, top to bottom, but at least 4 pt apart: in a short
+            // pane one is pushed down rather than drawn over the one above.
+            var lowest = -Double.infinity
             for (index, pin) in pins.enumerated() {
                 let anchor = Self.places[index].1
                 let width = min(176, max(bounds.width - 16, 0))
+                let y = max(bounds.height * anchor.y, lowest + 4)
                 pin.frame = Rect(
                     x: min(max(bounds.width * anchor.x - width / 2, 8), bounds.width - width - 8),
-                    y: bounds.height * anchor.y, width: width, height: 32)
+                    y: y, width: width, height: 32)
+                lowest = y + 32
             }
         }
         view.setNeedsLayout()

@@ -54,20 +54,28 @@ final class KeyboardView: ViewNode {
         let width = bounds.width
         let gap = Self.keyGap
         let keyWidth = max((width - 6 - 9 * gap) / 10, 0)
-        let keyHeight = 42.0
+        // Four rows 54 pt apart (42 pt keys, 12 pt gaps) where they fit, as in portrait; a
+        // shorter keyboard (landscape, a small window) shrinks the rows to fit its height.
+        let pitch = max(min(54, (bounds.height - 20) / 4), 0)
+        let keyHeight = pitch * 42 / 54
+        let fontSize = max(min(22, keyHeight * 0.55), 1)
         var index = 0
         for (rowIndex, row) in Self.rows.enumerated() {
             let rowWidth = Double(row.count) * keyWidth + Double(row.count - 1) * gap
             var x = (width - rowWidth) / 2
-            let y = 10 + Double(rowIndex) * (keyHeight + 12)
+            let y = 10 + Double(rowIndex) * pitch
             for _ in row {
-                subviews[index].frame = Rect(x: x, y: y, width: keyWidth, height: keyHeight)
+                let key = subviews[index]
+                key.frame = Rect(x: x, y: y, width: keyWidth, height: keyHeight)
+                if key.text?.fontSize != fontSize { key.text?.fontSize = fontSize }
                 x += keyWidth + gap
                 index += 1
             }
         }
-        let spaceY = 10 + 3 * (keyHeight + 12)
-        subviews[index].frame = Rect(
-            x: width * 0.25, y: spaceY, width: width * 0.5, height: keyHeight)
+        let space = subviews[index]
+        space.frame = Rect(
+            x: width * 0.25, y: 10 + 3 * pitch, width: width * 0.5, height: keyHeight)
+        let spaceFont = max(min(16, keyHeight * 0.4), 1)
+        if space.text?.fontSize != spaceFont { space.text?.fontSize = spaceFont }
     }
 }

@@ -9,11 +9,18 @@ extension Window {
     /// Where the keyboard is for layout; ``WindowKeyboard/layoutGuide``.
     public var keyboardLayoutGuide: KeyboardLayoutGuide { keyboard.layoutGuide }
 
-    /// The software keyboard's height in points, or `nil` for none; default 336. See
-    /// ``WindowKeyboard/softwareKeyboardHeight``.
+    /// The software keyboard's height in points for the window's size, or `nil` for none; 336
+    /// in a 390 × 844 window by default. See ``WindowKeyboard/softwareKeyboardHeight``.
     public var softwareKeyboardHeight: Double? {
         get { keyboard.softwareKeyboardHeight }
         set { keyboard.softwareKeyboardHeight = newValue }
+    }
+
+    /// How tall the software keyboard is; default sized by the window. See
+    /// ``WindowKeyboard/softwareKeyboardSize``.
+    public var softwareKeyboardSize: SoftwareKeyboardSize {
+        get { keyboard.softwareKeyboardSize }
+        set { keyboard.softwareKeyboardSize = newValue }
     }
 
     /// Starts telling `observer` about keyboard moves, held weakly; ``WindowKeyboard/addObserver(_:)``.

@@ -28,21 +28,31 @@ public final class WindowKeyboard {
 
     init(window: Window) { self.window = window }
 
-    /// The height of the software keyboard the window shows while a node that
-    /// ``ViewNode/wantsSoftwareKeyboard`` (a ``TextField``) is first responder, in points;
-    /// default 336 (an iPhone's keyboard with its predictive bar). `nil` shows none, as with a
-    /// hardware keyboard attached; the first responder still takes key presses. Non-finite or
-    /// negative values become `nil` with a warning; a height above the window's is cut at its
-    /// top edge. As UIKit's keyboard, a window of its own, the drawn keyboard takes every touch
-    /// that lands on it: a tap on a key types the key into the first responder, and no touch on
-    /// it reaches the dimmer, card or views behind.
-    public var softwareKeyboardHeight: Double? = 336 {
+    /// How tall the software keyboard is that the window shows while a node that
+    /// ``ViewNode/wantsSoftwareKeyboard`` (a ``TextField``) is first responder; default
+    /// ``SoftwareKeyboardSize/standard``, sized by the window as an iPhone's is (336 pt in a
+    /// 390 × 844 window, 209 pt in an 844 × 390 one). ``SoftwareKeyboardSize/none`` shows none,
+    /// as with a hardware keyboard attached; the first responder still takes key presses. As
+    /// UIKit's keyboard, a window of its own, the drawn keyboard takes every touch that lands on
+    /// it: a tap on a key types the key into the first responder, and no touch on it reaches the
+    /// dimmer, card or views behind. A change shows at the keyboard's next appearance.
+    public var softwareKeyboardSize: SoftwareKeyboardSize = .standard {
         didSet {
-            if let height = softwareKeyboardHeight, !(height.isFinite && height >= 0) {
+            if case .fixed(let height) = softwareKeyboardSize, !(height.isFinite && height >= 0) {
                 Diagnostics.warn("Window: ignored softwareKeyboardHeight \(height); used nil")
-                softwareKeyboardHeight = nil
+                softwareKeyboardSize = .none
             }
         }
+    }
+
+    /// The height of the software keyboard in the window as it is now, in points, or `nil` for
+    /// none: ``softwareKeyboardSize`` for the window's size (336 in a 390 × 844 window by
+    /// default). Setting a height fixes it (``SoftwareKeyboardSize/fixed(_:)``); `nil` shows
+    /// none. Non-finite or negative values become `nil` with a warning; a height above the
+    /// window's is cut at its top edge.
+    public var softwareKeyboardHeight: Double? {
+        get { softwareKeyboardSize.height(for: bounds.size) }
+        set { softwareKeyboardSize = newValue.map { .fixed($0) } ?? .none }
     }
 
     /// The node key presses go to first, or `nil`. See ``ViewNode/becomeFirstResponder()``.

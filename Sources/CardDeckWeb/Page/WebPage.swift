@@ -17,6 +17,10 @@
 /// to the elements, and speaks announcements through a visually hidden `aria-live="polite"`
 /// region (`#live`, keeping the newest five), so a real screen reader follows the window.
 ///
+/// A node's text stays within the node's width: a line that does not fit ends in "…", as a
+/// `UILabel`'s does by default. The status line wraps at narrow widths, between its " · "
+/// parts (a key's help such as "r restart" is not split).
+///
 /// The page sets `touch-action: none`, so a drag moves a card instead of scrolling the page.
 /// `window.cardDeck` exposes the runtime's state for tests: `frame` (the latest frame
 /// applied), `element(id)`, `inspect()` (a promise of the engine's frames of named nodes) and
@@ -40,7 +44,7 @@ public enum WebPage {
         #status { position: fixed; left: 0; right: 0; bottom: 0; padding: 4px 8px;
           font: 12px system-ui, sans-serif, "Apple Color Emoji", "Segoe UI Emoji",
             "Segoe UI Symbol", "Noto Color Emoji"; color: #aaa; background: rgba(28,28,30,.85);
-          pointer-events: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+          pointer-events: none; overflow-wrap: anywhere; }
         #status:empty { display: none; }
         .n { position: absolute; left: 0; top: 0; transform-origin: 0 0; box-sizing: border-box;
           font-family: -apple-system, system-ui, "Helvetica Neue", Arial, sans-serif,
@@ -48,7 +52,8 @@ public enum WebPage {
           line-height: 1.2; contain: layout size style; }
         .n[data-text] { display: flex; align-items: center; justify-content: flex-start;
           text-align: left; }
-        .n[data-text]::before { content: attr(data-text); white-space: pre; flex: none; }
+        .n[data-text]::before { content: attr(data-text); white-space: pre; flex: 0 1 auto;
+          min-width: 0; overflow: hidden; text-overflow: ellipsis; }
         .n[data-align="c"] { justify-content: center; text-align: center; }
         .n[data-align="t"] { justify-content: flex-end; text-align: right; }
         .n.h { display: none !important; }
@@ -225,6 +230,15 @@ public enum WebPage {
           const viewport = () => [innerWidth, Math.max(1, innerHeight - status.offsetHeight)];
           function sendSize() { const [w, h] = viewport(); send({ t: "size", w, h }); }
 
+          // The status line wraps to the width between its " · " parts; a short part (a key's
+          // help, "r restart") stays on one line, a long one (a hint) wraps between words.
+          function showStatus(text) {
+            const parts = text.split(" \u00b7 ");
+            status.textContent = parts
+              .map((part) => part.length <= 24 ? part.replace(/ /g, "\u00a0") : part)
+              .join("\u00a0\u00b7 ");
+          }
+
           function receive(event) {
             state.bytes += event.data.length;
             let message;
@@ -248,7 +262,7 @@ public enum WebPage {
                 break;
               case "status": {
                 const before = status.offsetHeight;
-                status.textContent = message.text;
+                showStatus(message.text);
                 if (status.offsetHeight !== before) { fit(); sendSize(); }
                 break;
               }
