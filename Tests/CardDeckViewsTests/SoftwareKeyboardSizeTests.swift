@@ -64,11 +64,11 @@ struct SoftwareKeyboardSizeTests {
     func fixedAndNone() {
         let window = Window(size: Size(width: 844, height: 390))
         window.softwareKeyboardHeight = 150
-        #expect(window.softwareKeyboardSize == .fixed(150))
+        #expect(window.keyboard.softwareKeyboardSize == .fixed(150))
         #expect(window.softwareKeyboardHeight == 150)
         window.softwareKeyboardHeight = nil
-        #expect(window.softwareKeyboardSize == SoftwareKeyboardSize.none)
-        window.softwareKeyboardSize = .standard
+        #expect(window.keyboard.softwareKeyboardSize == SoftwareKeyboardSize.none)
+        window.keyboard.softwareKeyboardSize = .standard
         #expect(window.softwareKeyboardHeight == 209)
     }
 }

@@ -16,13 +16,6 @@ extension Window {
         set { keyboard.softwareKeyboardHeight = newValue }
     }
 
-    /// How tall the software keyboard is; default sized by the window. See
-    /// ``WindowKeyboard/softwareKeyboardSize``.
-    public var softwareKeyboardSize: SoftwareKeyboardSize {
-        get { keyboard.softwareKeyboardSize }
-        set { keyboard.softwareKeyboardSize = newValue }
-    }
-
     /// Starts telling `observer` about keyboard moves, held weakly; ``WindowKeyboard/addObserver(_:)``.
     ///
     /// - Parameter observer: The observer.
