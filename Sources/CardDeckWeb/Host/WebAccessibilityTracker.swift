@@ -11,7 +11,10 @@ import CardDeckViews
 ///   page already shows), its value and hint as `aria-description` (a slider's value as
 ///   `aria-valuetext`), `aria-selected` and `aria-disabled`;
 /// - a shown modal node (``CardDeckViews/ViewNode/accessibilityViewIsModal``) gets
-///   `role="dialog"` and `aria-modal="true"`;
+///   `role="dialog"`, `aria-modal="true"` and its name as `aria-label`: its own label, else
+///   the card's title (its first heading, else its first element that is not a control);
+/// - the window's drawn keyboard gets `aria-hidden="true"`: the page sends the keys typed on
+///   the user's own keyboard, the platform's text input, so its drawn keys are a picture;
 /// - the siblings behind it, and nodes with
 ///   ``CardDeckViews/ViewNode/accessibilityElementsHidden``, get `aria-hidden="true"`.
 ///
@@ -56,7 +59,8 @@ struct WebAccessibilityTracker {
         if needsRefresh {
             needsRefresh = false
             var next: [UInt64: [String: String]] = [:]
-            Self.collect(window.root, hidden: false, into: &next)
+            Self.collect(
+                window.root, hidden: false, keyboard: window.softwareKeyboardView, into: &next)
             for (id, wanted) in next.sorted(by: { $0.key < $1.key }) {
                 let changes = Self.changes(from: attributes[id] ?? [:], to: wanted)
                 if !changes.isEmpty { operations.append(.aria(id: id, attributes: changes)) }
@@ -109,14 +113,20 @@ struct WebAccessibilityTracker {
     }
 
     private static func collect(
-        _ node: ViewNode, hidden: Bool, into result: inout [UInt64: [String: String]]
+        _ node: ViewNode, hidden: Bool, keyboard: ViewNode?,
+        into result: inout [UInt64: [String: String]]
     ) {
+        if node === keyboard {
+            result[node.id.rawValue] = ["aria-hidden": "true"]
+            return
+        }
         var values = hidden ? ["aria-hidden": "true"] : [:]
         if node.accessibilityElementsHidden { values["aria-hidden"] = "true" }
         let shown = !node.presentation.isHidden && node.presentation.alpha >= 0.01
         if node.accessibilityViewIsModal, shown {
             values["role"] = "dialog"
             values["aria-modal"] = "true"
+            if let name = dialogName(node) { values["aria-label"] = name }
         }
         if node.isAccessibilityElement { describe(node, into: &values) }
         if !values.isEmpty { result[node.id.rawValue] = values }
@@ -127,7 +137,7 @@ struct WebAccessibilityTracker {
                     && $0.presentation.alpha >= 0.01 && !$0.accessibilityElementsHidden
             } ?? 0
         for (index, child) in subviews.enumerated() {
-            collect(child, hidden: index < start, into: &result)
+            collect(child, hidden: index < start, keyboard: keyboard, into: &result)
         }
     }
 
