@@ -8,7 +8,11 @@
 /// - pointer events (mouse, pen and touch, with coalesced moves) in window points, stamped
 ///   with `event.timeStamp`; moves go on `pointerrawupdate` as the input arrives where the
 ///   browser has it (Chromium in a secure context, loopback included), else on `pointermove`,
-///   which Chromium holds back to the next animation frame;
+///   which Chromium holds back to the next animation frame. Every press it sends ends in a
+///   release or a cancel: one it cannot finish (capture lost, the page blurred or hidden) is
+///   cancelled, never left down;
+/// - a click with no press before it (a screen reader's activate, `element.click()`) as a tap
+///   at the centre of the element clicked, pointer id -1;
 /// - keys (`KeyboardEvent.key` and the modifiers) that are not typed into the browser's own
 ///   shortcuts;
 /// - the viewport's size, at start and after every resize.
@@ -292,10 +296,30 @@ public enum WebPage {
             if (state.pointerSentAt === null) state.pointerSentAt = performance.now();
           }
 
+          // The pointers whose press the engine has, so each gets a release or a cancel: a
+          // press the page cannot finish (capture refused or lost, the page hidden) is
+          // cancelled, never left down.
+          const down = new Map();
+          // When the latest release went out: the click that follows it is that tap already.
+          let releasedAt = -Infinity;
+          function cancel(e) {
+            if (!down.delete(e.pointerId)) return;
+            pointer("c", e);
+          }
+          function cancelAll() {
+            for (const [id, [x, y]] of down) {
+              send({ t: "p", k: "c", id, x, y, ts: performance.now(), type: "mouse" });
+            }
+            down.clear();
+          }
           host.addEventListener("pointerdown", (e) => {
             if (e.button !== 0) return;
-            host.setPointerCapture(e.pointerId);
+            if (down.has(e.pointerId)) cancel(e);
+            // A press the browser does not track (one dispatched by script) cannot be captured;
+            // the press still counts, and its release comes to the window.
+            try { host.setPointerCapture(e.pointerId); } catch {}
             e.preventDefault();
+            down.set(e.pointerId, point(e));
             pointer("b", e);
           });
           // Chromium holds pointermove back to the next animation frame; pointerrawupdate comes
@@ -303,12 +327,34 @@ public enum WebPage {
           // be painted in the frame the move was made in rather than in the one after.
           const moveEvent = "onpointerrawupdate" in window ? "pointerrawupdate" : "pointermove";
           host.addEventListener(moveEvent, (e) => {
-            if (host.hasPointerCapture(e.pointerId)) pointer("m", e);
+            if (down.has(e.pointerId)) { down.set(e.pointerId, point(e)); pointer("m", e); }
           });
           host.addEventListener("pointerup", (e) => {
-            if (host.hasPointerCapture(e.pointerId)) pointer("e", e);
+            if (!down.delete(e.pointerId)) return;
+            pointer("e", e);
+            releasedAt = performance.now();
           });
-          host.addEventListener("pointercancel", (e) => pointer("c", e));
+          host.addEventListener("pointercancel", cancel);
+          host.addEventListener("lostpointercapture", cancel);
+          addEventListener("blur", cancelAll);
+          document.addEventListener("visibilitychange", () => { if (document.hidden) cancelAll(); });
+          // A click with no press before it (a screen reader's activate, element.click()) is a
+          // tap at the centre of the element it names, as VoiceOver taps an element's activation
+          // point.
+          host.addEventListener("click", (e) => {
+            if (performance.now() - releasedAt < 1000) { releasedAt = -Infinity; return; }
+            let el = e.target;
+            while (el && el._id === undefined && el !== host) el = el.parentElement;
+            if (!el || el === host) return;
+            const r = el.getBoundingClientRect();
+            if (r.width <= 0 || r.height <= 0) return;
+            const [x, y] = point({ clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 });
+            const id = -1;
+            const ts = e.timeStamp;
+            send({ t: "p", k: "b", id, x, y, ts, type: "mouse" });
+            send({ t: "p", k: "e", id, x, y, ts, type: "mouse" });
+            if (state.pointerSentAt === null) state.pointerSentAt = performance.now();
+          });
           host.addEventListener("contextmenu", (e) => e.preventDefault());
           addEventListener("keydown", (e) => {
             // The browser keeps its own shortcuts; Ctrl-C in the server's terminal stops it.
