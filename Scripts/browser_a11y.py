@@ -10,7 +10,10 @@ cannot capture), then asserts:
   afterwards still works;
 - every dialog in the accessibility tree has a name, the reply sheet's "Reply to Maya";
 - the drawn keyboard's keys are not in the accessibility tree while a field edits;
-- the live region says the presentation and the dismissal.
+- the live region says the presentation and the dismissal;
+- DOM focus (`document.activeElement`) follows the window's: into the card when it is
+  presented, with the drawn ring when Tab moves it; keyboard only, Tab reaches the reply
+  button, Enter presents the sheet and Escape dismisses it, focus back on the button.
 
 Python 3 standard library only. `check(browser)` takes the `BrowserCheck` of
 browser_check.py, with its page loaded and in control, and reports through its `Report`.
@@ -81,6 +84,72 @@ def replayed_press(browser, node_id: int, finish: str) -> bool:
     })(%d, %s)""" % (node_id, '"release"' if finish == "release" else '"blur"'))
 
 
+def active(browser) -> dict:
+    """What has DOM focus: its node id (None for body), label, and whether it is inside an
+    open modal dialog or inside something aria-hidden."""
+    return browser.cdp.js("""(() => {
+      const a = document.activeElement;
+      const node = a && a.dataset && a.dataset.node !== undefined ? Number(a.dataset.node) : null;
+      const dialog = a ? a.closest('[role="dialog"][aria-modal="true"]') : null;
+      return { node, label: a ? a.getAttribute('aria-label') : null,
+        inDialog: !!dialog && !dialog.closest('[aria-hidden="true"]'),
+        hidden: !!(a && a.closest('[aria-hidden="true"]')) };
+    })()""")
+
+
+def ring_around(browser, ring_id: int, node_id: int) -> str | None:
+    """The focused element's rect if the drawn ring's element surrounds it (3 pt outset and
+    0.5 px slack), else None."""
+    return browser.cdp.js("""((ringId, nodeId) => {
+      const ring = cardDeck.element(ringId), el = cardDeck.element(nodeId);
+      if (!ring || !el) return null;
+      const r = ring.getBoundingClientRect(), e = el.getBoundingClientRect();
+      const s = 3.5;
+      const inside = e.left >= r.left - s && e.top >= r.top - s && e.right <= r.right + s
+        && e.bottom <= r.bottom + s && e.width > 0;
+      return inside ? `${e.left.toFixed(1)},${e.top.toFixed(1)} ${e.width.toFixed(1)}x`
+        + `${e.height.toFixed(1)} in ${r.width.toFixed(1)}x${r.height.toFixed(1)}` : null;
+    })(%d, %d)""" % (ring_id, node_id))
+
+
+def escape(browser) -> None:
+    common = {"key": "Escape", "code": "Escape", "windowsVirtualKeyCode": 27,
+              "nativeVirtualKeyCode": 27}
+    browser.cdp.call("Input.dispatchKeyEvent", {"type": "keyDown", **common})
+    browser.cdp.call("Input.dispatchKeyEvent", {"type": "keyUp", **common})
+
+
+def keyboard_round_trip(browser, reply_id: int) -> None:
+    """Keyboard only: Tab until DOM focus is on the reply button, Enter presents the sheet
+    with focus in it, Escape dismisses it and focus comes back to the button."""
+    report = browser.report
+    visited = []
+    for _ in range(15):
+        browser.key("Tab")
+        browser.wait_idle("a11y: Tab to the reply button", quiet=0.2)
+        now = active(browser)
+        visited.append(now["label"])
+        if now["node"] == reply_id:
+            break
+    if not report.check(visited and active(browser)["node"] == reply_id,
+                        "a11y: Tab reaches the reply button",
+                        f"DOM focus after each Tab (aria-label): {visited}"):
+        return
+    browser.key("Enter")
+    browser.wait_idle("a11y: Enter presents")
+    inside = active(browser)
+    cards = cards_in_window(browser)
+    report.check(bool(cards) and inside["inDialog"], "a11y: Enter presents, focus in the card",
+                 f"{len(cards)} card(s) in the window; document.activeElement {inside}")
+    escape(browser)
+    browser.wait_idle("a11y: Escape dismisses")
+    back = active(browser)
+    left = cards_in_window(browser)
+    report.check(not left and back["node"] == reply_id, "a11y: Escape dismisses, focus back",
+                 f"{len(left)} card(s) left; document.activeElement {back} (want the reply "
+                 f"button #{reply_id})")
+
+
 def check(browser) -> None:
     """Runs every screen-reader check on the compose and music scenarios (keys 5 and 3)."""
     cdp, report = browser.cdp, browser.report
@@ -108,6 +177,20 @@ def check(browser) -> None:
     announced = said(browser, since)
     report.check(any(a.startswith("Card presented") for a in announced),
                  "a11y: live region on present", f"announced since the click: {announced}")
+
+    # DOM focus follows the window's: into the card on presentation, and with Tab.
+    first = active(browser)
+    report.check(first["node"] is not None and first["inDialog"], "a11y: focus moves into the card",
+                 f"document.activeElement after the presentation: {first}")
+    browser.key("Tab")
+    browser.wait_idle("a11y: Tab")
+    moved = active(browser)
+    ring = browser.named(browser.inspect()["nodes"], "focus.ring")
+    around = ring_around(browser, ring[0][0], moved["node"]) if ring and moved["node"] else None
+    report.check(moved["node"] not in (None, first["node"]) and moved["inDialog"] and bool(around),
+                 "a11y: Tab moves DOM focus with the ring",
+                 f"document.activeElement after Tab: {moved}; focus.ring "
+                 f"{'#' + str(ring[0][0]) if ring else 'missing'} around it: {around}")
 
     # The field edits: the drawn keyboard shows, and its keys are out of the tree.
     field = browser.named(browser.inspect()["nodes"], "reply.field")
@@ -139,6 +222,7 @@ def check(browser) -> None:
                  "a11y: click() on Dismiss",
                  (f"card.handle#{handle[-1][0]}.click(): " if handle else "no card.handle; ")
                  + f"{len(left)} card(s) left in the window; announced {announced}")
+    keyboard_round_trip(browser, reply[0][0])
 
     # Music: a replayed press, release and click is one tap; a press left unfinished is
     # cancelled, and a real click after it still taps.

@@ -18,8 +18,10 @@
 /// - the viewport's size, at start and after every resize.
 ///
 /// It applies the host's ARIA attributes (`role`, `aria-label`, `aria-modal`, `aria-hidden`…)
-/// to the elements, and speaks announcements through a visually hidden `aria-live="polite"`
-/// region (`#live`, keeping the newest five), so a real screen reader follows the window.
+/// to the elements, gives DOM focus to the element that gets `tabindex="0"` (the window's
+/// focus, a roving tabindex), and speaks announcements through a visually hidden
+/// `aria-live="polite"` region (`#live`, keeping the newest five), so a real screen reader
+/// follows the window.
 ///
 /// The page sets `touch-action: none`, so a drag moves a card instead of scrolling the page.
 /// `window.cardDeck` exposes the runtime's state for tests: `frame` (the latest frame
@@ -56,6 +58,7 @@ public enum WebPage {
         .n[data-align="c"] { justify-content: center; text-align: center; }
         .n[data-align="t"] { justify-content: flex-end; text-align: right; }
         .n.h { display: none !important; }
+        .n:focus { outline: none; }
         .b { position: absolute; left: 0; top: 0; width: 0; height: 0; }
         .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
           clip-path: inset(50%); white-space: nowrap; }
@@ -190,6 +193,9 @@ public enum WebPage {
                 if (el) {
                   for (const [name, value] of Object.entries(op[2])) {
                     if (value === null) el.removeAttribute(name); else el.setAttribute(name, value);
+                    // The window's focus moved here: DOM focus follows, so a screen reader
+                    // says the element (the drawn ring shows where it is).
+                    if (name === "tabindex" && value === "0") el.focus({ preventScroll: true });
                   }
                 }
                 break;
