@@ -76,6 +76,7 @@ import time
 import urllib.parse
 import urllib.request
 
+import browser_a11y
 import browser_latency
 import browser_sizes
 
@@ -1302,6 +1303,7 @@ def main() -> int:
         check = BrowserCheck(CDP(ws, deadline), report, deadline, args.out, demo)
         try:
             results = check.run(url)
+            browser_a11y.check(check)
             # The first page leaves, so the 120 Hz page controls the window.
             check.cdp.call("Page.navigate", {"url": "about:blank"}, timeout=15)
             results["display120"] = driven_display(demo, url, report, deadline, args.out,

@@ -50,7 +50,9 @@ struct WebAccessibilityTests {
         window.advance(by: 2)
         let container = presented.view.superview?.superview
         #expect(container?.accessibilityIdentifier == "transition.container")
-        #expect(aria(recorder, container) == ["role": "dialog", "aria-modal": "true"])
+        #expect(
+            aria(recorder, container)
+                == ["role": "dialog", "aria-modal": "true", "aria-label": "Now Playing"])
         #expect(aria(recorder, root.view)["aria-hidden"] == "true")
         #expect(
             aria(recorder, presented.view.subviews.first)

@@ -11,8 +11,14 @@ import CardDeckViews
 ///   page already shows), its value and hint as `aria-description` (a slider's value as
 ///   `aria-valuetext`), `aria-selected` and `aria-disabled`;
 /// - a shown modal node (``CardDeckViews/ViewNode/accessibilityViewIsModal``) gets
-///   `role="dialog"`, and `aria-modal="true"` unless it is modal within a presentation
-///   context only (``CardDeckViews/ViewNode/accessibilityModalScope``);
+///   `role="dialog"`, its name as `aria-label` (its own label, else the card's title: its
+///   first heading, else its first element that is not a control), and `aria-modal="true"`
+///   unless it is modal within a presentation context only
+///   (``CardDeckViews/ViewNode/accessibilityModalScope``);
+/// - the window's drawn keyboard gets `aria-hidden="true"`: the page sends the keys typed on
+///   the user's own keyboard, the platform's text input, so its drawn keys are a picture;
+/// - the element with the window's focus gets `tabindex="0"`, and the page moves DOM focus to
+///   it (a roving tabindex; the others have none, so they cannot take focus);
 /// - the siblings behind it (for a scoped one: its scope and the siblings behind it with the
 ///   same scope), and nodes with ``CardDeckViews/ViewNode/accessibilityElementsHidden``, get
 ///   `aria-hidden="true"`.
@@ -29,6 +35,9 @@ struct WebAccessibilityTracker {
     private var needsRefresh = true
     /// The window's announcement count last sent.
     private var announcementsSent: Int?
+    /// The id of the node the window's focus was on (or going to) at the latest refresh: read
+    /// without resolving every frame, so only a change of focus walks the tree.
+    private var focusAnchorID: UInt64?
 
     /// What a mutation's mask must hold to change the attributes.
     private static let relevant: PropertyMask = [.accessibility, .isHidden, .text]
@@ -55,10 +64,18 @@ struct WebAccessibilityTracker {
     ///   - window: The window.
     ///   - operations: The patch being built.
     mutating func refresh(_ window: Window, into operations: inout [WebPatchOperation]) {
+        let anchor = window.accessibilityFocusAnchor?.id.rawValue
+        if anchor != focusAnchorID {
+            focusAnchorID = anchor
+            needsRefresh = true
+        }
         if needsRefresh {
             needsRefresh = false
             var next: [UInt64: [String: String]] = [:]
-            Self.collect(window.root, hidden: false, into: &next)
+            let context = Context(
+                keyboard: window.softwareKeyboardView,
+                focused: anchor == nil ? nil : window.accessibilityFocusedElement)
+            Self.collect(window.root, hidden: false, context: context, into: &next)
             for (id, wanted) in next.sorted(by: { $0.key < $1.key }) {
                 let changes = Self.changes(from: attributes[id] ?? [:], to: wanted)
                 if !changes.isEmpty { operations.append(.aria(id: id, attributes: changes)) }
@@ -110,9 +127,22 @@ struct WebAccessibilityTracker {
         return nil
     }
 
+    /// What a walk of the tree compares nodes with.
+    private struct Context {
+        /// The window's drawn keyboard, if it shows.
+        var keyboard: ViewNode?
+        /// The element with the window's focus, if any.
+        var focused: ViewNode?
+    }
+
     private static func collect(
-        _ node: ViewNode, hidden: Bool, into result: inout [UInt64: [String: String]]
+        _ node: ViewNode, hidden: Bool, context: Context,
+        into result: inout [UInt64: [String: String]]
     ) {
+        if node === context.keyboard {
+            result[node.id.rawValue] = ["aria-hidden": "true"]
+            return
+        }
         var values = hidden ? ["aria-hidden": "true"] : [:]
         if node.accessibilityElementsHidden || AccessibilityTree.isHiddenByScopedModal(node) {
             values["aria-hidden"] = "true"
@@ -122,8 +152,14 @@ struct WebAccessibilityTracker {
             values["role"] = "dialog"
             // A dialog modal within its presentation context leaves the rest of the page.
             if node.accessibilityModalScope == nil { values["aria-modal"] = "true" }
+            if let name = dialogName(node) { values["aria-label"] = name }
         }
-        if node.isAccessibilityElement { describe(node, into: &values) }
+        if node.isAccessibilityElement {
+            describe(node, into: &values)
+            // A roving tabindex: the one element with the window's focus can take DOM focus,
+            // and the page gives it.
+            if node === context.focused, !hidden { values["tabindex"] = "0" }
+        }
         if !values.isEmpty { result[node.id.rawValue] = values }
         let subviews = node.subviews
         let start =
@@ -135,7 +171,8 @@ struct WebAccessibilityTracker {
         let hiddenByScope = AccessibilityTree.indicesHiddenByScope(in: subviews, from: start)
         for (index, child) in subviews.enumerated() {
             collect(
-                child, hidden: index < start || hiddenByScope.contains(index), into: &result)
+                child, hidden: index < start || hiddenByScope.contains(index), context: context,
+                into: &result)
         }
     }
 

@@ -8,14 +8,20 @@
 /// - pointer events (mouse, pen and touch, with coalesced moves) in window points, stamped
 ///   with `event.timeStamp`; moves go on `pointerrawupdate` as the input arrives where the
 ///   browser has it (Chromium in a secure context, loopback included), else on `pointermove`,
-///   which Chromium holds back to the next animation frame;
+///   which Chromium holds back to the next animation frame. Every press it sends ends in a
+///   release or a cancel: one it cannot finish (capture lost, the page blurred or hidden) is
+///   cancelled, never left down;
+/// - a click with no press before it (a screen reader's activate, `element.click()`) as a tap
+///   at the centre of the element clicked, pointer id -1;
 /// - keys (`KeyboardEvent.key` and the modifiers) that are not typed into the browser's own
 ///   shortcuts;
 /// - the viewport's size, at start and after every resize.
 ///
 /// It applies the host's ARIA attributes (`role`, `aria-label`, `aria-modal`, `aria-hidden`…)
-/// to the elements, and speaks announcements through a visually hidden `aria-live="polite"`
-/// region (`#live`, keeping the newest five), so a real screen reader follows the window.
+/// to the elements, gives DOM focus to the element that gets `tabindex="0"` (the window's
+/// focus, a roving tabindex), and speaks announcements through a visually hidden
+/// `aria-live="polite"` region (`#live`, keeping the newest five), so a real screen reader
+/// follows the window.
 ///
 /// A node's text stays within the node's width: a line that does not fit ends in "…", as a
 /// `UILabel`'s does by default. The status line wraps at narrow widths, between its " · "
@@ -57,6 +63,7 @@ public enum WebPage {
         .n[data-align="c"] { justify-content: center; text-align: center; }
         .n[data-align="t"] { justify-content: flex-end; text-align: right; }
         .n.h { display: none !important; }
+        .n:focus { outline: none; }
         .b { position: absolute; left: 0; top: 0; width: 0; height: 0; }
         .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
           clip-path: inset(50%); white-space: nowrap; }
@@ -191,6 +198,9 @@ public enum WebPage {
                 if (el) {
                   for (const [name, value] of Object.entries(op[2])) {
                     if (value === null) el.removeAttribute(name); else el.setAttribute(name, value);
+                    // The window's focus moved here: DOM focus follows, so a screen reader
+                    // says the element (the drawn ring shows where it is).
+                    if (name === "tabindex" && value === "0") el.focus({ preventScroll: true });
                   }
                 }
                 break;
@@ -306,10 +316,30 @@ public enum WebPage {
             if (state.pointerSentAt === null) state.pointerSentAt = performance.now();
           }
 
+          // The pointers whose press the engine has, so each gets a release or a cancel: a
+          // press the page cannot finish (capture refused or lost, the page hidden) is
+          // cancelled, never left down.
+          const down = new Map();
+          // When the latest release went out: the click that follows it is that tap already.
+          let releasedAt = -Infinity;
+          function cancel(e) {
+            if (!down.delete(e.pointerId)) return;
+            pointer("c", e);
+          }
+          function cancelAll() {
+            for (const [id, [x, y]] of down) {
+              send({ t: "p", k: "c", id, x, y, ts: performance.now(), type: "mouse" });
+            }
+            down.clear();
+          }
           host.addEventListener("pointerdown", (e) => {
             if (e.button !== 0) return;
-            host.setPointerCapture(e.pointerId);
+            if (down.has(e.pointerId)) cancel(e);
+            // A press the browser does not track (one dispatched by script) cannot be captured;
+            // the press still counts, and its release comes to the window.
+            try { host.setPointerCapture(e.pointerId); } catch {}
             e.preventDefault();
+            down.set(e.pointerId, point(e));
             pointer("b", e);
           });
           // Chromium holds pointermove back to the next animation frame; pointerrawupdate comes
@@ -317,12 +347,34 @@ public enum WebPage {
           // be painted in the frame the move was made in rather than in the one after.
           const moveEvent = "onpointerrawupdate" in window ? "pointerrawupdate" : "pointermove";
           host.addEventListener(moveEvent, (e) => {
-            if (host.hasPointerCapture(e.pointerId)) pointer("m", e);
+            if (down.has(e.pointerId)) { down.set(e.pointerId, point(e)); pointer("m", e); }
           });
           host.addEventListener("pointerup", (e) => {
-            if (host.hasPointerCapture(e.pointerId)) pointer("e", e);
+            if (!down.delete(e.pointerId)) return;
+            pointer("e", e);
+            releasedAt = performance.now();
           });
-          host.addEventListener("pointercancel", (e) => pointer("c", e));
+          host.addEventListener("pointercancel", cancel);
+          host.addEventListener("lostpointercapture", cancel);
+          addEventListener("blur", cancelAll);
+          document.addEventListener("visibilitychange", () => { if (document.hidden) cancelAll(); });
+          // A click with no press before it (a screen reader's activate, element.click()) is a
+          // tap at the centre of the element it names, as VoiceOver taps an element's activation
+          // point.
+          host.addEventListener("click", (e) => {
+            if (performance.now() - releasedAt < 1000) { releasedAt = -Infinity; return; }
+            let el = e.target;
+            while (el && el._id === undefined && el !== host) el = el.parentElement;
+            if (!el || el === host) return;
+            const r = el.getBoundingClientRect();
+            if (r.width <= 0 || r.height <= 0) return;
+            const [x, y] = point({ clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 });
+            const id = -1;
+            const ts = e.timeStamp;
+            send({ t: "p", k: "b", id, x, y, ts, type: "mouse" });
+            send({ t: "p", k: "e", id, x, y, ts, type: "mouse" });
+            if (state.pointerSentAt === null) state.pointerSentAt = performance.now();
+          });
           host.addEventListener("contextmenu", (e) => e.preventDefault());
           addEventListener("keydown", (e) => {
             // The browser keeps its own shortcuts; Ctrl-C in the server's terminal stops it.

@@ -19,6 +19,29 @@ struct WebClient {
     /// The pointers the page has down, by the page's pointer id.
     var activePointers: [Int: Point] = [:]
 
+    /// Announcements made while the page was behind, oldest first: they go with its
+    /// snapshot, as a patch skipped does not. At most ``maximumMissedAnnouncements``.
+    private(set) var missedAnnouncements: [String] = []
+
+    /// Announcements a page that is behind keeps for its snapshot: 5, as many as the page's
+    /// live region holds; older ones are dropped first.
+    static let maximumMissedAnnouncements = 5
+
+    /// Keeps the announcements of a patch the page does not get.
+    ///
+    /// - Parameter messages: The patch's announcements, oldest first.
+    mutating func miss(_ messages: [String]) {
+        missedAnnouncements.append(contentsOf: messages)
+        let excess = missedAnnouncements.count - Self.maximumMissedAnnouncements
+        if excess > 0 { missedAnnouncements.removeFirst(excess) }
+    }
+
+    /// The announcements kept for the snapshot, which forgets them.
+    mutating func takeMissedAnnouncements() -> [String] {
+        defer { missedAnnouncements.removeAll() }
+        return missedAnnouncements
+    }
+
     /// Patches sent and not yet acknowledged.
     var inFlight: Int { sent - acknowledged }
 }

@@ -18,7 +18,9 @@ import CardDeckViews
 /// old self. Every page acknowledges each patch; a page with
 /// ``maximumPatchesInFlight`` patches unacknowledged, or more than ``maximumQueuedBytes``
 /// waiting to be written, gets no more patches until it has caught up, and then the whole
-/// tree once: a slow page skips frames, it never works through a queue of stale ones.
+/// tree once: a slow page skips frames, it never works through a queue of stale ones. The
+/// announcements of the frames it skipped come with that tree (the newest five), so its
+/// screen reader still says them.
 ///
 /// ### Bad input
 /// A message that is not JSON closes the page's connection with code 1007; an unknown type
@@ -330,15 +332,21 @@ public final class WebSession {
         statistics.bytesMade += bytes
         statistics.latestOperations = operations.count
         statistics.latestBytes = bytes
+        var announcements: [String]?
         for connection in order {
-            guard var client = clients[connection], !client.needsSnapshot else {
-                statistics.patchesSkipped += 1
-                continue
-            }
-            if client.inFlight >= Self.maximumPatchesInFlight
+            guard var client = clients[connection] else { continue }
+            if client.needsSnapshot
+                || client.inFlight >= Self.maximumPatchesInFlight
                 || transport.pendingOutboundBytes(for: connection) > Self.maximumQueuedBytes
             {
+                // Read once per patch, and only when a page misses it.
+                announcements =
+                    announcements
+                    ?? operations.compactMap {
+                        if case .announce(let text) = $0 { text } else { nil }
+                    }
                 client.needsSnapshot = true
+                client.miss(announcements ?? [])
                 clients[connection] = client
                 statistics.patchesSkipped += 1
                 continue
@@ -355,7 +363,7 @@ public final class WebSession {
         // snapshot includes it, and this page must not get it twice.
         broadcastPatch()
         guard var client = clients[connection] else { return }
-        let operations = host.snapshot()
+        let operations = host.snapshot() + client.takeMissedAnnouncements().map { .announce($0) }
         client.needsSnapshot = false
         guard !operations.isEmpty else {
             clients[connection] = client

@@ -1,0 +1,266 @@
+"""Screen-reader checks of the live web demo (issue 30), run by Scripts/browser_check.py.
+
+Reads Chromium's computed accessibility tree (CDP `Accessibility.getFullAXTree`) and acts as
+a screen reader's activation does (`element.click()`, or a replayed press and release the page
+cannot capture), then asserts:
+- a click without a pointer press taps the element: the reply button presents the reply
+  sheet, the sheet's Dismiss button dismisses it;
+- a replayed press, release and click is one tap, not two; a press the page cannot finish
+  (the page loses focus before the release) is cancelled: it taps nothing, and a real click
+  afterwards still works;
+- every dialog in the accessibility tree has a name, the reply sheet's "Reply to Maya";
+- the drawn keyboard's keys are not in the accessibility tree while a field edits;
+- the live region says the presentation and the dismissal;
+- DOM focus (`document.activeElement`) follows the window's: into the card when it is
+  presented, with the drawn ring when Tab moves it; keyboard only, Tab reaches the reply
+  button, Enter presents the sheet and Escape dismisses it, focus back on the button.
+
+Python 3 standard library only. `check(browser)` takes the `BrowserCheck` of
+browser_check.py, with its page loaded and in control, and reports through its `Report`.
+"""
+
+from __future__ import annotations
+
+import time
+
+KEY_LETTERS = set("qwertyuiopasdfghjklzxcvbnm")
+
+
+def ax_tree(browser) -> list[dict]:
+    """The page's computed accessibility tree: [{role, name, ignored, node}] per AX node."""
+    nodes = browser.cdp.call("Accessibility.getFullAXTree", {}, timeout=15)["nodes"]
+    result = []
+    for node in nodes:
+        result.append({
+            "role": (node.get("role") or {}).get("value"),
+            "name": (node.get("name") or {}).get("value", ""),
+            "ignored": node.get("ignored", False),
+            "node": node.get("backendDOMNodeId"),
+        })
+    return result
+
+
+def dialogs(browser) -> list[tuple[str, str]]:
+    """(role, name) of every dialog a screen reader finds."""
+    return [(n["role"], n["name"]) for n in ax_tree(browser)
+            if n["role"] in ("dialog", "alertdialog") and not n["ignored"]]
+
+
+def said(browser, since: int) -> list[str]:
+    return browser.cdp.js("cardDeck.announcements")[since:]
+
+
+def element_click(browser, node_id: int) -> bool:
+    """`element.click()` on a node's element: what a screen reader's activate does."""
+    return browser.cdp.js(f"(() => {{ const e = cardDeck.element({node_id}); "
+                          f"if (!e) return false; e.click(); return true; }})()")
+
+
+def cards_in_window(browser) -> list[list]:
+    nodes = browser.inspect()["nodes"]
+    height = browser.cdp.js("innerHeight")
+    return [n for n in nodes if n[1] == "card" and n[3] < height - 1 and n[5] > 0]
+
+
+def replayed_press(browser, node_id: int, finish: str) -> bool:
+    """A press on a node's element dispatched by script, as an activation replays it: the
+    browser does not track such a pointer, so the page cannot capture it. `finish` is
+    "release" (pointerup and click follow) or "blur" (the page loses focus instead)."""
+    return browser.cdp.js("""((id, finish) => {
+      const e = cardDeck.element(id);
+      if (!e) return false;
+      const r = e.getBoundingClientRect();
+      const at = { bubbles: true, cancelable: true, composed: true, pointerId: 7,
+        pointerType: 'mouse', isPrimary: true, button: 0, buttons: 1,
+        clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 };
+      e.dispatchEvent(new PointerEvent('pointerdown', at));
+      if (finish === 'release') {
+        e.dispatchEvent(new PointerEvent('pointerup', { ...at, buttons: 0 }));
+        e.dispatchEvent(new MouseEvent('click', { ...at, buttons: 0, detail: 1 }));
+      } else {
+        window.dispatchEvent(new Event('blur'));
+      }
+      return true;
+    })(%d, %s)""" % (node_id, '"release"' if finish == "release" else '"blur"'))
+
+
+def active(browser) -> dict:
+    """What has DOM focus: its node id (None for body), label, and whether it is inside an
+    open modal dialog or inside something aria-hidden."""
+    return browser.cdp.js("""(() => {
+      const a = document.activeElement;
+      const node = a && a.dataset && a.dataset.node !== undefined ? Number(a.dataset.node) : null;
+      const dialog = a ? a.closest('[role="dialog"][aria-modal="true"]') : null;
+      return { node, label: a ? a.getAttribute('aria-label') : null,
+        inDialog: !!dialog && !dialog.closest('[aria-hidden="true"]'),
+        hidden: !!(a && a.closest('[aria-hidden="true"]')) };
+    })()""")
+
+
+def ring_around(browser, ring_id: int, node_id: int) -> str | None:
+    """The focused element's rect if the drawn ring's element surrounds it (3 pt outset and
+    0.5 px slack), else None."""
+    return browser.cdp.js("""((ringId, nodeId) => {
+      const ring = cardDeck.element(ringId), el = cardDeck.element(nodeId);
+      if (!ring || !el) return null;
+      const r = ring.getBoundingClientRect(), e = el.getBoundingClientRect();
+      const s = 3.5;
+      const inside = e.left >= r.left - s && e.top >= r.top - s && e.right <= r.right + s
+        && e.bottom <= r.bottom + s && e.width > 0;
+      return inside ? `${e.left.toFixed(1)},${e.top.toFixed(1)} ${e.width.toFixed(1)}x`
+        + `${e.height.toFixed(1)} in ${r.width.toFixed(1)}x${r.height.toFixed(1)}` : null;
+    })(%d, %d)""" % (ring_id, node_id))
+
+
+def escape(browser) -> None:
+    common = {"key": "Escape", "code": "Escape", "windowsVirtualKeyCode": 27,
+              "nativeVirtualKeyCode": 27}
+    browser.cdp.call("Input.dispatchKeyEvent", {"type": "keyDown", **common})
+    browser.cdp.call("Input.dispatchKeyEvent", {"type": "keyUp", **common})
+
+
+def keyboard_round_trip(browser, reply_id: int) -> None:
+    """Keyboard only: Tab until DOM focus is on the reply button, Enter presents the sheet
+    with focus in it, Escape dismisses it and focus comes back to the button."""
+    report = browser.report
+    visited = []
+    for _ in range(15):
+        browser.key("Tab")
+        browser.wait_idle("a11y: Tab to the reply button", quiet=0.2)
+        now = active(browser)
+        visited.append(now["label"])
+        if now["node"] == reply_id:
+            break
+    if not report.check(visited and active(browser)["node"] == reply_id,
+                        "a11y: Tab reaches the reply button",
+                        f"DOM focus after each Tab (aria-label): {visited}"):
+        return
+    browser.key("Enter")
+    browser.wait_idle("a11y: Enter presents")
+    inside = active(browser)
+    cards = cards_in_window(browser)
+    report.check(bool(cards) and inside["inDialog"], "a11y: Enter presents, focus in the card",
+                 f"{len(cards)} card(s) in the window; document.activeElement {inside}")
+    escape(browser)
+    browser.wait_idle("a11y: Escape dismisses")
+    back = active(browser)
+    left = cards_in_window(browser)
+    report.check(not left and back["node"] == reply_id, "a11y: Escape dismisses, focus back",
+                 f"{len(left)} card(s) left; document.activeElement {back} (want the reply "
+                 f"button #{reply_id})")
+
+
+def check(browser) -> None:
+    """Runs every screen-reader check on the compose and music scenarios (keys 5 and 3)."""
+    cdp, report = browser.cdp, browser.report
+    cdp.call("Accessibility.enable")
+
+    # Compose: activate the reply button with click(), as a screen reader does.
+    browser.key("5")
+    browser.wait_idle("a11y: reply scenario")
+    nodes = browser.inspect()["nodes"]
+    reply = browser.named(nodes, "conversation.reply")
+    if not reply:
+        report.fail("a11y: click() activates", "no conversation.reply node after key 5")
+        return
+    since = len(said(browser, 0))
+    element_click(browser, reply[0][0])
+    browser.wait_idle("a11y: reply sheet by click()")
+    cards = cards_in_window(browser)
+    report.check(bool(cards), "a11y: click() activates",
+                 f"conversation.reply#{reply[0][0]}.click() presented "
+                 f"{len(cards)} card(s) in the window")
+    found = dialogs(browser)
+    report.check(bool(found) and all(name for _, name in found)
+                 and ("dialog", "Reply to Maya") in found, "a11y: dialog names",
+                 f"dialogs in the accessibility tree (role, name): {found}")
+    announced = said(browser, since)
+    report.check(any(a.startswith("Card presented") for a in announced),
+                 "a11y: live region on present", f"announced since the click: {announced}")
+
+    # DOM focus follows the window's: into the card on presentation, and with Tab.
+    first = active(browser)
+    report.check(first["node"] is not None and first["inDialog"], "a11y: focus moves into the card",
+                 f"document.activeElement after the presentation: {first}")
+    browser.key("Tab")
+    browser.wait_idle("a11y: Tab")
+    moved = active(browser)
+    ring = browser.named(browser.inspect()["nodes"], "focus.ring")
+    around = ring_around(browser, ring[0][0], moved["node"]) if ring and moved["node"] else None
+    report.check(moved["node"] not in (None, first["node"]) and moved["inDialog"] and bool(around),
+                 "a11y: Tab moves DOM focus with the ring",
+                 f"document.activeElement after Tab: {moved}; focus.ring "
+                 f"{'#' + str(ring[0][0]) if ring else 'missing'} around it: {around}")
+
+    # The field edits: the drawn keyboard shows, and its keys are out of the tree.
+    field = browser.named(browser.inspect()["nodes"], "reply.field")
+    if field:
+        element_click(browser, field[0][0])
+        browser.wait_idle("a11y: keyboard")
+        nodes = browser.inspect()["nodes"]
+        keyboard = browser.named(nodes, "keyboard")
+        exposed = sorted({n["name"] for n in ax_tree(browser) if not n["ignored"]
+                          and n["name"] in KEY_LETTERS})
+        hidden = cdp.js(f"cardDeck.element({keyboard[0][0]})?.getAttribute('aria-hidden')"
+                        ) if keyboard else None
+        report.check(bool(keyboard) and hidden == "true" and not exposed,
+                     "a11y: drawn keyboard hidden",
+                     f"keyboard {'#' + str(keyboard[0][0]) if keyboard else 'not drawn'} "
+                     f"aria-hidden={hidden!r}; key letters in the accessibility tree: {exposed}")
+    else:
+        report.fail("a11y: drawn keyboard hidden", "no reply.field node in the reply sheet")
+
+    # Dismiss by click() on the card's Dismiss button.
+    handle = browser.named(browser.inspect()["nodes"], "card.handle")
+    since = len(said(browser, 0))
+    if handle:
+        element_click(browser, handle[-1][0])
+        browser.wait_idle("a11y: dismiss by click()")
+    left = cards_in_window(browser)
+    announced = said(browser, since)
+    report.check(bool(handle) and not left and "Card dismissed" in announced,
+                 "a11y: click() on Dismiss",
+                 (f"card.handle#{handle[-1][0]}.click(): " if handle else "no card.handle; ")
+                 + f"{len(left)} card(s) left in the window; announced {announced}")
+    keyboard_round_trip(browser, reply[0][0])
+
+    # Music: a replayed press, release and click is one tap; a press left unfinished is
+    # cancelled, and a real click after it still taps.
+    browser.key("3")
+    browser.wait_idle("a11y: music stack")
+    mini = browser.named(browser.inspect()["nodes"], "library.miniPlayer")
+    if not mini:
+        report.fail("a11y: unfinished press cancelled", "no library.miniPlayer after key 3")
+        return
+    mini_id = mini[0][0]
+    since = len(said(browser, 0))
+    replayed_press(browser, mini_id, "blur")
+    browser.wait_idle("a11y: unfinished press")
+    time.sleep(0.3)
+    browser.wait_idle("a11y: unfinished press")
+    unfinished = cards_in_window(browser)
+    _, _, x, y, w, h = browser.named(browser.inspect()["nodes"], "library.miniPlayer")[0]
+    browser.click(x + w / 2, y + h / 2)
+    browser.wait_idle("a11y: real click after")
+    after = cards_in_window(browser)
+    report.check(not unfinished and bool(after), "a11y: unfinished press cancelled",
+                 f"a press on library.miniPlayer#{mini_id} whose page lost focus before the "
+                 f"release presented {len(unfinished)} card(s); a real click then presented "
+                 f"{len(after)}")
+    # Back to the library, then the replayed activation.
+    handle = browser.named(browser.inspect()["nodes"], "card.handle")
+    if handle:
+        element_click(browser, handle[-1][0])
+        browser.wait_idle("a11y: dismiss the now-playing card")
+    before = len(cards_in_window(browser))
+    since = len(said(browser, 0))
+    replayed_press(browser, mini_id, "release")
+    browser.wait_idle("a11y: replayed activation")
+    presented = [a for a in said(browser, since) if a.startswith("Card presented")]
+    now = len(cards_in_window(browser))
+    report.check(now == before + 1 and len(presented) == 1,
+                 "a11y: replayed press, release and click is one tap",
+                 f"cards in the window {before} → {now}; presentations announced: {presented}")
+    found = dialogs(browser)
+    report.check(bool(found) and all(name for _, name in found), "a11y: now-playing dialog name",
+                 f"dialogs (role, name): {found}")
