@@ -26,11 +26,11 @@ public final class HostReconciler: HostRenderer {
     public let computesDamage: Bool
     /// The latest commit's changes; empty before the first.
     public internal(set) var changes = HostChangeList()
-    // Only the reconciler reaches its entries, one call at a time: the per-frame path skips the
-    // runtime's exclusivity checks.
+    // Only the reconciler reaches its entries and index, one call at a time: the per-frame
+    // path (a host's slot lookups included) skips the runtime's exclusivity checks.
     @exclusivity(unchecked) var entries: [ReconcilerEntry] = []
     var freeIndices: [Int32] = []
-    var indexByNode: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var indexByNode: [ObjectIdentifier: Int32] = [:]
     var root: Int32 = -1
     weak var window: Window?
     /// Parents whose children a mutation touched, in the order they were touched.

@@ -161,9 +161,7 @@ final class InputRouter {
             {
                 touch.gestureRecognizers.append(recognizer)
             }
-            // The software keyboard is a window of its own in UIKit: what lands on it goes no
-            // further, to no recognizer of the views it covers.
-            node = current is KeyboardView ? nil : current.superview
+            node = current.interaction.isolatesTouches ? nil : current.superview
         }
         touches.append(touch)
         forEachRecognizer(of: touch) { recognizer in

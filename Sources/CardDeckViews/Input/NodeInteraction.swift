@@ -1,11 +1,14 @@
 /// How a ``ViewNode`` takes pointer input: whether it takes any, whether touches pass through
-/// the node itself, and the hit-test that finds the node under a point. Stored inline on the
+/// the node itself or stop at it, and the hit-test that finds the node under a point. Stored inline on the
 /// node.
 struct NodeInteraction {
     /// Whether the node and its subtree take pointer input.
     var isEnabled = true
     /// Whether hit-testing passes through the node itself while still reaching its subviews.
     var passesTouchesThrough = false
+    /// Whether touches that land in the subtree stop at the node; see
+    /// ``ViewNode/isolatesTouches``.
+    var isolatesTouches = false
 
     /// The front-most node of `node`'s subtree under `point` that accepts input, with the
     /// rules of ``ViewNode/hitTest(_:)``.

@@ -4,7 +4,7 @@
 ///
 /// As UIKit's keyboard, which is a window of its own above the app's, it takes every touch
 /// that lands on it: a tap on a key types the key into the first responder, and no touch on
-/// the keyboard reaches the views behind it (the input router stops there).
+/// the keyboard reaches the views behind it (it ``ViewNode/isolatesTouches``).
 final class KeyboardView: ViewNode {
     private static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
     /// What each key types, in the order of the key nodes: the letters, then the space bar.
@@ -13,6 +13,7 @@ final class KeyboardView: ViewNode {
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         accessibilityIdentifier = "keyboard"
+        isolatesTouches = true
         backgroundColor = Color(red: 0.82, green: 0.83, blue: 0.85)
         addGestureRecognizer(
             TapGestureRecognizer { [weak self] tap in

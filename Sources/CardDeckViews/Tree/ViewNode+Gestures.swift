@@ -16,4 +16,12 @@ extension ViewNode {
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.detach(from: self)
     }
+
+    /// Whether touches that land on the node or its subviews stop at it, as if it were the
+    /// root of a window of its own (as UIKit's keyboard is): no gesture recognizer of its
+    /// superviews receives them. Default `false`.
+    public var isolatesTouches: Bool {
+        get { interaction.isolatesTouches }
+        set { interaction.isolatesTouches = newValue }
+    }
 }

@@ -11,8 +11,9 @@ import CardDeckViews
 ///   (`WebStyle.Fields(_:)` given the mask), in place, and sends the ones whose value
 ///   changed. The host keeps the style the page last received for each element, in an array
 ///   indexed by the reconciler's slots, and compares there: the reconciler sees only the
-///   updates that change the structure or the accessibility, so a drag frame costs a slot
-///   lookup and a style read per moved element, and no second copy of its state.
+///   updates that change the structure or the accessibility, so a drag frame costs a style
+///   read per moved element (its slot remembered from the frame before), and no second copy
+///   of its state.
 ///
 /// A commit that changes nothing visible adds nothing. ``takePatch()`` hands over what
 /// accumulated since it was last called; ``snapshot()`` is the whole page for a client that
@@ -31,6 +32,11 @@ public final class WebHost: HostRenderer {
     private var windowSize: Size?
     @exclusivity(unchecked) private var pending: [WebPatchOperation] = []
     private var spare: [WebPatchOperation] = []
+    /// The node and slot of each update of the latest commits, by the update's position among
+    /// its commit's mutations. Slots change only when the reconciler reconciles, which empties
+    /// this, so a drag frame that updates the same nodes in the same order as the frame before
+    /// finds each slot with a comparison instead of a hash lookup.
+    @exclusivity(unchecked) private var recentSlots: [(node: ObjectIdentifier, slot: Int)] = []
     /// The mutations the reconciler is given, a buffer reused from commit to commit.
     private var structural: [Mutation] = []
     /// What the reconciler reads of an update: the order of subviews, and what the
@@ -55,18 +61,19 @@ public final class WebHost: HostRenderer {
     ///   - window: The committing window; a commit from another window than the last starts
     ///     the page over with that window's tree.
     public func apply(_ mutations: [Mutation], in window: Window) {
-        structural.removeAll(keepingCapacity: true)
-        for mutation in mutations {
-            guard case .update(let node, let mask) = mutation else {
-                structural.append(mutation)
-                continue
-            }
-            let kept = mask.intersection(Self.reconciledProperties)
-            if !kept.isEmpty { structural.append(.update(node, kept)) }
-        }
         // A commit that changed neither the structure nor the accessibility (a drag frame)
         // leaves the reconciler alone.
-        if !structural.isEmpty || !reconciler.mirrors(window) {
+        if changesStructure(mutations) || !reconciler.mirrors(window) {
+            recentSlots.removeAll(keepingCapacity: true)
+            structural.removeAll(keepingCapacity: true)
+            for mutation in mutations {
+                guard case .update(let node, let mask) = mutation else {
+                    structural.append(mutation)
+                    continue
+                }
+                let kept = mask.intersection(Self.reconciledProperties)
+                if !kept.isEmpty { structural.append(.update(node, kept)) }
+            }
             applyStructure(reconciler.reconcile(structural, in: window), in: window)
         } else if windowSize != window.size {
             windowSize = window.size
@@ -74,10 +81,39 @@ public final class WebHost: HostRenderer {
         }
         // After the structure, so a node inserted in this commit has its slot (and, read whole
         // on insert, nothing left to send) and a removed one has none.
-        for case .update(let node, let mask) in mutations {
-            readStyle(of: node, WebStyle.Fields(mask))
+        for position in mutations.indices {
+            guard case .update(let node, let mask) = mutations[position] else { continue }
+            readStyle(of: node, WebStyle.Fields(mask), at: position)
         }
         accessibility.refresh(window, into: &pending)
+    }
+
+    /// Whether a commit holds an insert, a removal or an update the reconciler reads; looks
+    /// at no node.
+    private func changesStructure(_ mutations: [Mutation]) -> Bool {
+        let reconciled = Self.reconciledProperties
+        for position in mutations.indices {
+            guard case .update(_, let mask) = mutations[position], mask.isDisjoint(with: reconciled)
+            else { return true }
+        }
+        return false
+    }
+
+    /// The slot of a mirrored node named by the update at a position among a commit's
+    /// mutations; see `recentSlots`.
+    private func slot(of node: ViewNode, at position: Int) -> Int? {
+        let key = ObjectIdentifier(node)
+        if position < recentSlots.count, recentSlots[position].node == key {
+            return recentSlots[position].slot
+        }
+        guard let slot = reconciler.slot(of: node) else { return nil }
+        if position >= recentSlots.count {
+            recentSlots.append(
+                contentsOf: repeatElement(
+                    (node: key, slot: slot), count: position + 1 - recentSlots.count))
+        }
+        recentSlots[position] = (key, slot)
+        return slot
     }
 
     /// Turns a change list's inserts, moves and removals into operations; its updates are
@@ -154,8 +190,8 @@ public final class WebHost: HostRenderer {
     }
 
     /// Reads again the style fields of a mirrored node and records those that changed.
-    private func readStyle(of node: ViewNode, _ fields: WebStyle.Fields) {
-        guard !fields.isEmpty, let slot = reconciler.slot(of: node) else { return }
+    private func readStyle(of node: ViewNode, _ fields: WebStyle.Fields, at position: Int) {
+        guard !fields.isEmpty, let slot = slot(of: node, at: position) else { return }
         let changed = styles[slot].read(fields, from: node.presentation)
         guard !changed.isEmpty else { return }
         pending.append(.update(id: ids[slot], style: styles[slot], fields: changed))

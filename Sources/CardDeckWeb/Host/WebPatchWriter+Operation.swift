@@ -7,10 +7,12 @@ extension WebPatchWriter {
         // in 16.
         switch operation {
         case .reset, .resize: 16 + 2 * numberBound
-        case .insert(_, _, _, let style, let fields): 16 + 3 * 21 + bound(of: style, fields)
+        // Only the fields are bound, so the style is not copied out; a text's length is read
+        // from the operation itself when its field is written.
+        case .insert(_, _, _, _, let fields): 16 + 3 * 21 + bound(of: fields, in: operation)
         case .move: 16 + 3 * 21
         case .remove: 16 + 21
-        case .update(_, let style, let fields): 16 + 21 + bound(of: style, fields)
+        case .update(_, _, let fields): 16 + 21 + bound(of: fields, in: operation)
         case .aria(_, let attributes):
             attributes.reduce(16 + 21) { total, attribute in
                 total + 2 + stringBound(attribute.name) + (attribute.value.map(stringBound) ?? 4)
@@ -19,8 +21,23 @@ extension WebPatchWriter {
         }
     }
 
+    /// The most bytes ``style(_:_:)`` writes for the fields of an insert or an update.
+    private static func bound(of fields: WebStyle.Fields, in operation: WebPatchOperation) -> Int {
+        guard fields.has(.text) else { return bound(of: fields, textBytes: 0) }
+        switch operation {
+        case .insert(_, _, _, let style, _), .update(_, let style, _):
+            return bound(of: style, fields)
+        default: return bound(of: fields, textBytes: 0)
+        }
+    }
+
     /// The most bytes ``style(_:_:)`` writes.
     static func bound(of style: WebStyle, _ fields: WebStyle.Fields) -> Int {
+        bound(of: fields, textBytes: style.text.map { stringBound($0.string) } ?? 0)
+    }
+
+    /// The most bytes ``style(_:_:)`` writes, given the most a text's string takes.
+    private static func bound(of fields: WebStyle.Fields, textBytes: Int) -> Int {
         // Per field: a comma, the quoted key and a colon, then the value.
         var total = 2 + fields.rawValue.nonzeroBitCount * 5
         if fields.has(.matrix) { total += 7 + 6 * numberBound }
@@ -33,10 +50,7 @@ extension WebPatchWriter {
         if fields.has(.clips) { total += 1 }
         if fields.has(.shadow) { total += 5 + 3 * numberBound + colorBound }
         if fields.has(.border) { total += 3 + numberBound + colorBound }
-        if fields.has(.text) {
-            total +=
-                16 + numberBound + colorBound + (style.text.map { stringBound($0.string) } ?? 0)
-        }
+        if fields.has(.text) { total += 16 + numberBound + colorBound + textBytes }
         return total
     }
 

@@ -36,9 +36,17 @@ extension WebStyle {
 
     /// The CSS matrix that places the element's box, given the standardized bounds.
     static func matrix(_ state: VisualState, _ bounds: Rect) -> AffineTransform2D {
-        let placed = AffineTransform2D(translationX: -bounds.width / 2, y: -bounds.height / 2)
-            .concatenating(state.transform)
-            .concatenating(AffineTransform2D(translationX: state.center.x, y: state.center.y))
+        // A translation by half the size, the transform, then a translation to the centre:
+        // `concatenating` twice, written out with the same operations in the same order (so
+        // the same bits), without the two calls into another module per element and frame.
+        let m = state.transform
+        let (x, y) = (-bounds.width / 2, -bounds.height / 2)
+        let (a, b) = (1 * m.a + 0 * m.c, 1 * m.b + 0 * m.d)
+        let (c, d) = (0 * m.a + 1 * m.c, 0 * m.b + 1 * m.d)
+        let (tx, ty) = (x * m.a + y * m.c + m.tx, x * m.b + y * m.d + m.ty)
+        let placed = AffineTransform2D(
+            a: a * 1 + b * 0, b: a * 0 + b * 1, c: c * 1 + d * 0, d: c * 0 + d * 1,
+            tx: tx * 1 + ty * 0 + state.center.x, ty: tx * 0 + ty * 1 + state.center.y)
         return quantized(placed)
     }
 
@@ -55,8 +63,13 @@ extension WebStyle {
     }
 
     static func isHidden(_ state: VisualState) -> Bool {
-        state.isHidden || !state.bounds.isFinite || !state.center.isFinite
-            || !state.transform.isFinite
+        // Each coordinate tested here: `isFinite` on the geometry types is a call into another
+        // module per element and frame.
+        let (bounds, center, m) = (state.bounds, state.center, state.transform)
+        return state.isHidden || !bounds.origin.x.isFinite || !bounds.origin.y.isFinite
+            || !bounds.size.width.isFinite || !bounds.size.height.isFinite
+            || !center.x.isFinite || !center.y.isFinite || !m.a.isFinite || !m.b.isFinite
+            || !m.c.isFinite || !m.d.isFinite || !m.tx.isFinite || !m.ty.isFinite
     }
 
     static func background(_ state: VisualState) -> UInt32? {
