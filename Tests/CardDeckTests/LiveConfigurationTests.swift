@@ -83,10 +83,10 @@ struct LiveConfigurationTests {
             CardConfiguration(detents: [.medium, .large], maximumDimmingAlpha: 0.4))
         let (window, card, controller) = (presented.window, presented.card, presented.controller)
         #expect(controller.dimmingView?.presentation.alpha == 0.4)
-        #expect(controller.containerView?.passesTouchesThrough == false)
+        #expect(controller.containerView?.interaction.passesTouchesThrough == false)
         controller.configuration.largestUndimmedDetent = .medium
         #expect(controller.dimmingView?.presentation.alpha == 0)
-        #expect(controller.containerView?.passesTouchesThrough == true)
+        #expect(controller.containerView?.interaction.passesTouchesThrough == true)
         controller.configuration.largestUndimmedDetent = nil
         controller.configuration.allowsTapToDismiss = true
         window.tap(at: Point(x: 195, y: 200))

@@ -59,7 +59,7 @@ extension CardPresentationController {
     /// below ``CardConfiguration/largestUndimmedDetent``.
     func updatePassThrough() {
         let passes = geometry.passesTouches(top: restingTop)
-        containerView?.passesTouchesThrough = passes
+        containerView?.interaction.passesTouchesThrough = passes
         dimmingView?.isUserInteractionEnabled = !passes
     }
 

@@ -185,7 +185,7 @@ public final class CardPresentationController: PresentationController {
         }
         motion.stopSettling()
         layout.laidOutBasis = layoutBasis
-        containerView?.passesTouchesThrough = false
+        containerView?.interaction.passesTouchesThrough = false
         if motion.activity.scrubbedDismissal == nil { motion.endDragWithoutRelease() }
         fadeGrabber(visible: false)
         stack.card(below: self)?.fadeGrabber(visible: true)

@@ -54,16 +54,10 @@ extension ViewNode {
         set { NodeAccessibility.change(self, \.viewIsModal, to: newValue) }
     }
 
-    /// The node whose subtree this node, while it is modal, puts out of the accessibility tree
-    /// instead of its siblings behind it; default `nil` (the siblings).
-    ///
-    /// A presentation over the current context sets it on its container, to the view of the
-    /// controller that defines the context: the card is modal within its context only, as
-    /// UIKit keeps such a presentation in the context's part of the hierarchy. While the node
-    /// is ``accessibilityViewIsModal`` and shows, the scope's subtree is out of the tree, and
-    /// so are the siblings behind the node that have the same scope (the cards behind it in
-    /// that context); its other siblings stay (another pane, and cards in other contexts).
-    /// Held weakly.
+    /// The node whose subtree this node, while modal and shown, puts out of the accessibility
+    /// tree, with the siblings behind it that have the same scope, instead of all its siblings
+    /// behind it; default `nil`. Held weakly. A presentation in a context sets it to the context
+    /// controller's view: the card is modal within its context only, as in UIKit.
     public package(set) var accessibilityModalScope: ViewNode? {
         get { accessibility.modalScope }
         set { NodeAccessibility.setModalScope(of: self, to: newValue) }

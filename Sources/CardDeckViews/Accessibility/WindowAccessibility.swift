@@ -5,9 +5,7 @@ public final class WindowAccessibility {
     /// The most announcements ``announcements`` keeps: 100.
     public nonisolated static let announcementCapacity = 100
 
-    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
-    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
-    // them, and no access to one spans a call that could reach it again.
+    // `@exclusivity(unchecked)`: per-frame state; see the README, "Exclusivity on the frame path".
     /// The window whose tree this part reads; held weakly, so a part kept past its window
     /// answers as if empty rather than trap.
     @exclusivity(unchecked) private weak var window: Window?

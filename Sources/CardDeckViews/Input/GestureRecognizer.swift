@@ -51,9 +51,7 @@ open class GestureRecognizer {
         let rawValue: Int
     }
 
-    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
-    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
-    // them, and no access to one spans a call that could reach it again.
+    // `@exclusivity(unchecked)`: per-frame state; see the README, "Exclusivity on the frame path".
     /// The node the recognizer is attached to, or `nil`.
     @exclusivity(unchecked) public internal(set) weak var view: ViewNode?
     /// The object asked before the recognizer begins; default `nil` (UIKit's defaults).

@@ -2,9 +2,7 @@
 /// tracks touches and runs gesture recognizers' timers.
 @MainActor
 final class InputRouter {
-    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
-    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
-    // them, and no access to one spans a call that could reach it again.
+    // `@exclusivity(unchecked)`: per-frame state; see the README, "Exclusivity on the frame path".
     @exclusivity(unchecked) weak var window: Window?
     /// Events not yet delivered, in the order sent; `queue[queueStart...]` are pending.
     /// Room for a few events from the start, so a queue that always holds one pending event

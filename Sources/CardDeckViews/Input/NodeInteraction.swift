@@ -1,11 +1,13 @@
 /// How a ``ViewNode`` takes pointer input: whether it takes any, whether touches pass through
 /// the node itself or stop at it, and the hit-test that finds the node under a point. Stored inline on the
 /// node.
-struct NodeInteraction {
+package struct NodeInteraction {
     /// Whether the node and its subtree take pointer input.
     var isEnabled = true
-    /// Whether hit-testing passes through the node itself while still reaching its subviews.
-    var passesTouchesThrough = false
+    /// Whether hit-testing passes through the node itself while still reaching its subviews;
+    /// a non-modal sheet's container sets it so touches outside the card reach the controller
+    /// behind.
+    package var passesTouchesThrough = false
     /// Whether touches that land in the subtree stop at the node; see
     /// ``ViewNode/isolatesTouches``.
     var isolatesTouches = false

@@ -52,9 +52,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     // exclusivity checks.
     private var distanceToBegin = 10.0
     private var touchesToBegin = 1
-    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
-    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
-    // them, and no access to one spans a call that could reach it again.
+    // `@exclusivity(unchecked)`: per-frame state; see the README, "Exclusivity on the frame path".
     /// Where the re-based centroid was when the translation was zero, in window coordinates.
     @exclusivity(unchecked) private var origin = Point.zero
     /// The sum of centroid jumps caused by touches joining or leaving.

@@ -7,9 +7,7 @@
 public final class Touch {
     /// The pointer's identifier, from its ``PointerEvent``s.
     public let pointerID: Int
-    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
-    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
-    // them, and no access to one spans a call that could reach it again.
+    // `@exclusivity(unchecked)`: per-frame state; see the README, "Exclusivity on the frame path".
     /// The latest phase.
     @exclusivity(unchecked) public internal(set) var phase: PointerEvent.Phase
     /// The node hit when the touch began, or `nil` when it began outside every node.

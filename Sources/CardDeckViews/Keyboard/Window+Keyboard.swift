@@ -16,10 +16,6 @@ extension Window {
         set { keyboard.softwareKeyboardHeight = newValue }
     }
 
-    /// The keyboard the window draws itself while a field edits, or `nil` while none shows:
-    /// hosts whose users type on a keyboard of their own hide it from assistive technology.
-    package var softwareKeyboardView: ViewNode? { keyboard.view }
-
     /// Starts telling `observer` about keyboard moves, held weakly; ``WindowKeyboard/addObserver(_:)``.
     ///
     /// - Parameter observer: The observer.

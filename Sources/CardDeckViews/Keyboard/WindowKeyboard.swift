@@ -7,9 +7,7 @@ public final class WindowKeyboard {
     /// The duration of the software keyboard's moves, in seconds: 0.25, as UIKit reports it.
     static let animationDuration = 0.25
 
-    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
-    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
-    // them, and no access to one spans a call that could reach it again.
+    // `@exclusivity(unchecked)`: per-frame state; see the README, "Exclusivity on the frame path".
     /// The window the keyboard belongs to; held weakly, so a part kept past its window
     /// answers as if empty rather than trap.
     @exclusivity(unchecked) private weak var window: Window?
@@ -24,6 +22,9 @@ public final class WindowKeyboard {
     @exclusivity(unchecked) private var showsSoftwareKeyboard = false
     /// The node that draws the software keyboard, while it is in the tree.
     @exclusivity(unchecked) private(set) var view: KeyboardView?
+    /// The keyboard the window draws itself while a field edits, or `nil` while none shows:
+    /// hosts whose users type on a keyboard of their own hide it from assistive technology.
+    package var softwareKeyboardView: ViewNode? { view }
     @exclusivity(unchecked) private var observers: [WeakKeyboardObserver] = []
 
     init(window: Window) { self.window = window }

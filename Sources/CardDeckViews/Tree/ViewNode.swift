@@ -22,9 +22,7 @@ open class ViewNode {
 
     private let liveObject = LiveObjects.Token(.viewNode)
 
-    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
-    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
-    // them, and no access to one spans a call that could reach it again.
+    // `@exclusivity(unchecked)`: per-frame state; see the README, "Exclusivity on the frame path".
     /// The node's identity in its window; see ``ID``. Given when the node first joins a
     /// window, and again only when it joins another window that already uses its number.
     /// Readable from any context, as the constant it used to be (a ``Mutation``'s description
@@ -120,15 +118,8 @@ open class ViewNode {
             markDirty(.accessibility)
         }
     }
-    /// Whether hit-testing passes through the node itself while still reaching its subviews;
-    /// default `false`. A non-modal sheet's container uses it so touches outside the card reach
-    /// the controller behind.
-    package var passesTouchesThrough: Bool {
-        get { interaction.passesTouchesThrough }
-        set { interaction.passesTouchesThrough = newValue }
-    }
     /// How the node takes pointer input; see `NodeInteraction`.
-    @exclusivity(unchecked) var interaction = NodeInteraction()
+    @exclusivity(unchecked) package var interaction = NodeInteraction()
     /// What the node shows assistive technologies; see `ViewNode+Accessibility`.
     var accessibility = NodeAccessibility()
 

@@ -2,9 +2,7 @@
 /// of ``Mutation``s, handed to every attached host.
 @MainActor
 final class CommitPhase {
-    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
-    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
-    // them, and no access to one spans a call that could reach it again.
+    // `@exclusivity(unchecked)`: per-frame state; see the README, "Exclusivity on the frame path".
     @exclusivity(unchecked) private var hosts: [any HostRenderer] = []
     @exclusivity(unchecked) private var queue: [ViewNode] = []
     @exclusivity(unchecked) private var structuralMutations: [Mutation] = []

@@ -10,9 +10,7 @@ public final class FrameLoop {
     /// evaluate in closed form, so they land exactly where they should).
     public static let maximumFramesPerAdvance = 240
 
-    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
-    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
-    // them, and no access to one spans a call that could reach it again.
+    // `@exclusivity(unchecked)`: per-frame state; see the README, "Exclusivity on the frame path".
     /// The window whose frames the loop runs; held weakly, so a loop kept past its window
     /// does nothing rather than trap.
     @exclusivity(unchecked) private weak var window: Window?

@@ -2,9 +2,7 @@
 /// needing it somewhere inside, and the observers told when layout ends.
 @MainActor
 final class LayoutPhase {
-    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
-    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
-    // them, and no access to one spans a call that could reach it again.
+    // `@exclusivity(unchecked)`: per-frame state; see the README, "Exclusivity on the frame path".
     @exclusivity(unchecked) private var queue: [ViewNode] = []
     /// Subtrees that entered the window needing layout inside; see `enqueueSubtree(_:)`.
     @exclusivity(unchecked) private var subtreeQueue: [ViewNode] = []

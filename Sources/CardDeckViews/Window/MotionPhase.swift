@@ -2,9 +2,7 @@
 /// time, and the nodes they move refreshed once a frame.
 @MainActor
 final class MotionPhase {
-    // Stored properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity
-    // checks, which cost a fifth of a frame on the per-frame path: only this module writes
-    // them, and no access to one spans a call that could reach it again.
+    // `@exclusivity(unchecked)`: per-frame state; see the README, "Exclusivity on the frame path".
     /// The animators attached to the window, in the order they started.
     @exclusivity(unchecked) private(set) var animators: [PropertyAnimator] = []
     /// Counts motion phases, so a node shared by running animators is refreshed once a frame.

@@ -73,7 +73,7 @@ struct WebAccessibilityTracker {
             needsRefresh = false
             var next: [UInt64: [String: String]] = [:]
             let context = Context(
-                keyboard: window.softwareKeyboardView,
+                keyboard: window.keyboard.softwareKeyboardView,
                 focused: anchor == nil ? nil : window.accessibilityFocusedElement)
             Self.collect(window.root, hidden: false, context: context, into: &next)
             for (id, wanted) in next.sorted(by: { $0.key < $1.key }) {
