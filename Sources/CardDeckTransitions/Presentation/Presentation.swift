@@ -258,6 +258,13 @@ final class Presentation {
             presenting.beginAppearanceTransition(true, animated: animated)
             reinsertPresenterView()
         }
+        // As in UIKit, a dismissal no finger drives takes the keyboard down with it: keys
+        // typed while the view leaves reach the window, not a field on its way out.
+        if interaction == nil, let responder = presentedView.window?.firstResponder,
+            responder.isDescendant(of: presentedView)
+        {
+            responder.resignFirstResponder()
+        }
         controller.isTransitioning = true
         controller.dismissalTransitionWillBegin()
         transition.start { [weak self] completed in
