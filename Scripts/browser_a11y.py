@@ -137,19 +137,26 @@ def grabber_slider(browser, focused: dict) -> None:
     """The reply sheet's grabber is a slider valued with its detent; with DOM focus on it,
     Down and Up move the card between its two detents, and the value follows."""
     report = browser.report
+    def value_text() -> str | None:
+        return browser.cdp.js(f"cardDeck.element({focused['node'] or -1})"
+                              "?.getAttribute('aria-valuetext')")
+
     before = sliders(browser)
     values = [before[0][1]] if before else []
+    texts = [value_text()]
     for key, code in (("ArrowDown", 40), ("ArrowUp", 38)):
         press(browser, key, code)
         browser.wait_idle(f"a11y: {key} on the grabber")
         now = sliders(browser)
         values.append(now[0][1] if now else None)
+        texts.append(value_text())
     still = active(browser)
     report.check(len(before) == 1 and focused["label"] == before[0][0]
-                 and len(set(values)) == 2 and None not in values
+                 and len(set(values)) == 2 and None not in values and len(set(texts)) == 2
                  and still["node"] == focused["node"], "a11y: grabber is an adjustable slider",
                  f"sliders (name, value) on presentation: {before}; document.activeElement "
-                 f"{focused}; value after ArrowDown, ArrowUp: {values}; focus after: {still}")
+                 f"{focused}; value (aria-valuetext) after ArrowDown, ArrowUp: {values} {texts}; "
+                 f"focus after: {still}")
 
 
 def keyboard_round_trip(browser, reply_id: int) -> None:
