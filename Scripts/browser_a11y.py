@@ -13,7 +13,9 @@ cannot capture), then asserts:
 - the live region says the presentation and the dismissal;
 - DOM focus (`document.activeElement`) follows the window's: into the card when it is
   presented, with the drawn ring when Tab moves it; keyboard only, Tab reaches the reply
-  button, Enter presents the sheet and Escape dismisses it, focus back on the button.
+  button, Enter presents the sheet and Escape dismisses it, focus back on the button;
+- the reply sheet's grabber, focused when the sheet is presented, is a slider whose value is
+  its detent; the arrow keys move the sheet between its detents.
 
 Python 3 standard library only. `check(browser)` takes the `BrowserCheck` of
 browser_check.py, with its page loaded and in control, and reports through its `Report`.
@@ -27,7 +29,8 @@ KEY_LETTERS = set("qwertyuiopasdfghjklzxcvbnm")
 
 
 def ax_tree(browser) -> list[dict]:
-    """The page's computed accessibility tree: [{role, name, ignored, node}] per AX node."""
+    """The page's computed accessibility tree: [{role, name, ignored, value, node}] per AX
+    node."""
     nodes = browser.cdp.call("Accessibility.getFullAXTree", {}, timeout=15)["nodes"]
     result = []
     for node in nodes:
@@ -35,6 +38,7 @@ def ax_tree(browser) -> list[dict]:
             "role": (node.get("role") or {}).get("value"),
             "name": (node.get("name") or {}).get("value", ""),
             "ignored": node.get("ignored", False),
+            "value": (node.get("value") or {}).get("value"),
             "node": node.get("backendDOMNodeId"),
         })
     return result
@@ -113,10 +117,46 @@ def ring_around(browser, ring_id: int, node_id: int) -> str | None:
 
 
 def escape(browser) -> None:
-    common = {"key": "Escape", "code": "Escape", "windowsVirtualKeyCode": 27,
-              "nativeVirtualKeyCode": 27}
+    press(browser, "Escape", 27)
+
+
+def press(browser, key: str, code: int) -> None:
+    """A real press of a key that types nothing (Escape, an arrow): keyDown, then keyUp."""
+    common = {"key": key, "code": key, "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code}
     browser.cdp.call("Input.dispatchKeyEvent", {"type": "keyDown", **common})
     browser.cdp.call("Input.dispatchKeyEvent", {"type": "keyUp", **common})
+
+
+def sliders(browser) -> list[tuple[str, str | None]]:
+    """(name, value) of every slider a screen reader finds."""
+    return [(n["name"], n["value"]) for n in ax_tree(browser)
+            if n["role"] == "slider" and not n["ignored"]]
+
+
+def grabber_slider(browser, focused: dict) -> None:
+    """The reply sheet's grabber is a slider valued with its detent; with DOM focus on it,
+    Down and Up move the card between its two detents, and the value follows."""
+    report = browser.report
+    def value_text() -> str | None:
+        return browser.cdp.js(f"cardDeck.element({focused['node'] or -1})"
+                              "?.getAttribute('aria-valuetext')")
+
+    before = sliders(browser)
+    values = [before[0][1]] if before else []
+    texts = [value_text()]
+    for key, code in (("ArrowDown", 40), ("ArrowUp", 38)):
+        press(browser, key, code)
+        browser.wait_idle(f"a11y: {key} on the grabber")
+        now = sliders(browser)
+        values.append(now[0][1] if now else None)
+        texts.append(value_text())
+    still = active(browser)
+    report.check(len(before) == 1 and focused["label"] == before[0][0]
+                 and len(set(values)) == 2 and None not in values and len(set(texts)) == 2
+                 and still["node"] == focused["node"], "a11y: grabber is an adjustable slider",
+                 f"sliders (name, value) on presentation: {before}; document.activeElement "
+                 f"{focused}; value (aria-valuetext) after ArrowDown, ArrowUp: {values} {texts}; "
+                 f"focus after: {still}")
 
 
 def keyboard_round_trip(browser, reply_id: int) -> None:
@@ -182,6 +222,7 @@ def check(browser) -> None:
     first = active(browser)
     report.check(first["node"] is not None and first["inDialog"], "a11y: focus moves into the card",
                  f"document.activeElement after the presentation: {first}")
+    grabber_slider(browser, first)
     browser.key("Tab")
     browser.wait_idle("a11y: Tab")
     moved = active(browser)

@@ -208,7 +208,7 @@ struct CardAccessibilityTests {
         #expect(handle?.customActionNames == [])
     }
 
-    @Test("The pull bar is a labelled button whose activation cycles the detents")
+    @Test("The pull bar is a labelled adjustable whose activation cycles the detents")
     func pullBar() {
         let (window, root, _) = accessibleScene()
         let card = cardController()
@@ -217,7 +217,7 @@ struct CardAccessibilityTests {
         root.presentCard(card, configuration: configuration)
         window.advance(by: 2)
         let reader = ScreenReader(window: window)
-        #expect(reader.focusedElement.map(ScreenReader.speech) == "Grabber, medium, button")
+        #expect(reader.focusedElement.map(ScreenReader.speech) == "Grabber, medium, adjustable")
         #expect(reader.activate())
         window.advance(by: 2)
         #expect(card.cardPresentationController?.selectedDetentIdentifier == .large)

@@ -36,7 +36,7 @@ final class CardView: ViewNode {
         }
     }
     /// The handle's tap target (holding the pill), or the pull bar; `nil` without a grabber.
-    let grabber: ViewNode?
+    let grabber: CardGrabberView?
     private let pill: ViewNode?
     /// Under a pull bar, the rounded surface below the bar that carries the background and
     /// clips the content (the bar itself is transparent over the shade); `nil` otherwise, when
@@ -58,7 +58,7 @@ final class CardView: ViewNode {
         dismissAreaHeight = configuration.dismissAreaHeight
         switch style {
         case .handle:
-            let target = ViewNode()
+            let target = CardGrabberView()
             target.accessibilityIdentifier = "card.handle"
             target.accessibilityLabel = "Dismiss"
             let pill = ViewNode()
@@ -68,7 +68,7 @@ final class CardView: ViewNode {
             grabber = target
             self.pill = pill
         case .pullBar:
-            let bar = ViewNode()
+            let bar = CardGrabberView()
             bar.accessibilityIdentifier = "card.pullBar"
             let pill = ViewNode()
             pill.backgroundColor = Self.pullBarPillColor

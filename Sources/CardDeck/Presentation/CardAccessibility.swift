@@ -14,7 +14,8 @@ import CardDeckViews
 ///   drag the escape is ignored, and reported as handled so it goes no further;
 /// - the grabber (handle or pull bar) offers the custom actions "Expand", "Collapse" (to the
 ///   next larger or smaller detent) and "Dismiss", those that apply now, and its value is the
-///   selected detent's name;
+///   selected detent's name; with more than one detent it is adjustable (its increment and
+///   decrement move to the next larger or smaller detent), else a button;
 /// - it announces "Card presented, <detent>", "Card dismissed", and "Expanded, <detent>" or
 ///   "Collapsed, <detent>" when it settles on another detent;
 /// - focus moves into the card when its presentation ends, and back to the element that had
@@ -57,7 +58,9 @@ final class CardAccessibility {
                 self?.cycleDetent() ?? false
             }
         }
-        cardView.grabber?.accessibilityTraits = .button
+        cardView.grabber?.stepDetent = { [weak self] larger in
+            self?.moveToAdjacentDetent(larger: larger) ?? false
+        }
         update()
     }
 
@@ -112,8 +115,14 @@ final class CardAccessibility {
         controller.containerView?.accessibilityViewIsModal = !controller.geometry.passesTouches(
             top: controller.restingTop)
         guard let grabber = controller.cardView.grabber else { return }
+        // Adjustable, as UIKit's sheet grabber, when there is a detent to move to.
+        let traits: AccessibilityTraits = controller.detents.count > 1 ? .adjustable : .button
+        if grabber.accessibilityTraits != traits { grabber.accessibilityTraits = traits }
         grabber.accessibilityValue =
             controller.detents.isEmpty ? nil : controller.selectedDetent.identifier.rawValue
+        let selected = controller.selectedDetent.identifier
+        grabber.detentPosition = controller.detents.firstIndex { $0.identifier == selected }
+            .map { (index: $0, count: controller.detents.count) }
         var actions: [AccessibilityCustomAction] = []
         if adjacentDetent(larger: true) != nil {
             actions.append(

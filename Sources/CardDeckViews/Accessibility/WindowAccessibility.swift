@@ -136,6 +136,24 @@ public final class WindowAccessibility {
         resolveFocus()?.accessibilityActivate() ?? false
     }
 
+    /// Steps the focused element's value up, when it is ``AccessibilityTraits/adjustable``
+    /// and ``AccessibilityAdjustable`` (VoiceOver's swipe up).
+    ///
+    /// - Returns: Whether the value changed; `false` with nothing adjustable focused.
+    @discardableResult
+    public func incrementFocusedElement() -> Bool {
+        adjustableFocus()?.accessibilityIncrement() ?? false
+    }
+
+    /// Steps the focused element's value down, when it is ``AccessibilityTraits/adjustable``
+    /// and ``AccessibilityAdjustable`` (VoiceOver's swipe down).
+    ///
+    /// - Returns: Whether the value changed; `false` with nothing adjustable focused.
+    @discardableResult
+    public func decrementFocusedElement() -> Bool {
+        adjustableFocus()?.accessibilityDecrement() ?? false
+    }
+
     /// Performs the focused element's custom action named `name`.
     ///
     /// - Parameter name: The action's name, compared exactly.
@@ -222,7 +240,9 @@ public final class WindowAccessibility {
     }
 
     /// The focus keys, after the first responder: Tab and Shift-Tab move focus (wrapping
-    /// around), Enter activates the focused element, Escape performs the escape gesture.
+    /// around), Enter activates the focused element, Escape performs the escape gesture, and
+    /// the arrow keys step an adjustable focused element (Up and Right increment, Down and
+    /// Left decrement, as on a WAI-ARIA slider).
     ///
     /// - Parameter press: The key press.
     /// - Returns: Whether the key was handled.
@@ -237,13 +257,26 @@ public final class WindowAccessibility {
         case .escape where press.modifiers.isEmpty:
             return performEscape()
         case .up, .down, .left, .right:
-            // The keyboard navigates: focus becomes visible; the key stays the host's.
+            // The keyboard navigates: focus becomes visible; the key stays the host's unless
+            // it steps the focused element.
             showsRing = true
             updateFocusRing()
-            return false
+            guard press.modifiers.isEmpty, let node = adjustableFocus() else { return false }
+            let up = press.key == .up || press.key == .right
+            // Handled even at an end, as a slider keeps its arrows: the page does not scroll.
+            _ = up ? node.accessibilityIncrement() : node.accessibilityDecrement()
+            return true
         default:
             return false
         }
+    }
+
+    /// The focused element when it is adjustable and can step.
+    private func adjustableFocus() -> (any AccessibilityAdjustable)? {
+        guard let node = resolveFocus(), node.accessibilityTraits.contains(.adjustable) else {
+            return nil
+        }
+        return node as? any AccessibilityAdjustable
     }
 
     private func focus(_ node: ViewNode) {

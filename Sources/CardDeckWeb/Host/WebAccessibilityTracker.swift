@@ -8,8 +8,11 @@ import CardDeckViews
 ///   `aria-label`, a `role` from its traits (`button`, `link`, `heading`, `img`, `slider`,
 ///   `searchbox`; `textbox` for a `TextField`; `group` for a labelled element with none; none
 ///   for plain text, whose text the
-///   page already shows), its value and hint as `aria-description` (a slider's value as
-///   `aria-valuetext`), `aria-selected` and `aria-disabled`;
+///   page already shows; `slider` wins over the others, as its arrow keys step it), its
+///   value and hint as `aria-description` (a slider's value as `aria-valuetext`: a card's
+///   grabber says its detent; and an ``CardDeckViews/AccessibilityAdjustable`` one's place
+///   as `aria-valuenow` from `aria-valuemin` 1 to `aria-valuemax`), `aria-selected` and
+///   `aria-disabled`;
 /// - a shown modal node (``CardDeckViews/ViewNode/accessibilityViewIsModal``) gets
 ///   `role="dialog"`, its name as `aria-label` (its own label, else the card's title: its
 ///   first heading, else its first element that is not a control), and `aria-modal="true"`
@@ -179,13 +182,14 @@ struct WebAccessibilityTracker {
     private static func describe(_ node: ViewNode, into values: inout [String: String]) {
         let traits = node.accessibilityTraits
         let label = node.accessibilityLabel ?? node.text?.string ?? ""
+        // Adjustable first: a slider can also be activated, but its arrows step it.
         let role: String? =
-            if traits.contains(.button) { "button" } else if traits.contains(.link) {
+            if traits.contains(.adjustable) { "slider" } else if traits.contains(.button) {
+                "button"
+            } else if traits.contains(.link) {
                 "link"
             } else if traits.contains(.header) { "heading" } else if traits.contains(.image) {
                 "img"
-            } else if traits.contains(.adjustable) {
-                "slider"
             } else if traits.contains(.searchField) {
                 "searchbox"
             } else if node is TextField {
@@ -197,6 +201,12 @@ struct WebAccessibilityTracker {
         var description = [node.accessibilityHint ?? ""]
         if traits.contains(.adjustable), let value = node.accessibilityValue {
             values["aria-valuetext"] = value
+            // A slider without a number is read as 50 of 0 to 100: give its place instead.
+            if let position = (node as? any AccessibilityAdjustable)?.accessibilityValuePosition {
+                values["aria-valuemin"] = "1"
+                values["aria-valuemax"] = String(position.count)
+                values["aria-valuenow"] = String(position.index + 1)
+            }
         } else {
             description.insert(node.accessibilityValue ?? "", at: 0)
         }
