@@ -48,6 +48,10 @@ struct GrabberAdjustableTests {
         let grabber = window.accessibilityFocusedElement
         #expect(grabber?.accessibilityTraits == .adjustable)
         #expect(grabber?.accessibilityValue == row.start.rawValue)
+        // With focus out of sight, the first arrow only shows it: no card moves unseen.
+        #expect(!window.send(KeyPress(row.key)))
+        window.advance(by: 2)
+        #expect(card.cardPresentationController?.selectedDetentIdentifier == row.start)
         #expect(window.send(KeyPress(row.key)), "the slider keeps its arrows, even at an end")
         window.advance(by: 2)
         #expect(card.cardPresentationController?.selectedDetentIdentifier == row.expected)
@@ -71,6 +75,7 @@ struct GrabberAdjustableTests {
     func oneDetent() {
         let (window, card) = present(.handle, at: .large, detents: [.large])
         #expect(window.accessibilityFocusedElement?.accessibilityTraits == .button)
+        window.accessibility.showsFocusRing = true
         #expect(!window.send(KeyPress(.up)))
         #expect(!window.accessibility.incrementFocusedElement())
         #expect(card.cardPresentationController?.selectedDetentIdentifier == .large)
@@ -79,6 +84,7 @@ struct GrabberAdjustableTests {
     @Test("an arrow key with a modifier is not a step")
     func modifiedArrow() {
         let (window, card) = present(.handle, at: .medium, detents: [.medium, .large])
+        window.accessibility.showsFocusRing = true
         #expect(!window.send(KeyPress(.up, modifiers: .shift)))
         window.advance(by: 2)
         #expect(card.cardPresentationController?.selectedDetentIdentifier == .medium)

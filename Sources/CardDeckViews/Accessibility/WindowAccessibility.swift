@@ -241,8 +241,9 @@ public final class WindowAccessibility {
 
     /// The focus keys, after the first responder: Tab and Shift-Tab move focus (wrapping
     /// around), Enter activates the focused element, Escape performs the escape gesture, and
-    /// the arrow keys step an adjustable focused element (Up and Right increment, Down and
-    /// Left decrement, as on a WAI-ARIA slider).
+    /// the arrow keys step an adjustable focused element while focus shows (Up and Right
+    /// increment, Down and Left decrement, as on a WAI-ARIA slider; the first arrow with focus
+    /// hidden only shows it).
     ///
     /// - Parameter press: The key press.
     /// - Returns: Whether the key was handled.
@@ -258,10 +259,14 @@ public final class WindowAccessibility {
             return performEscape()
         case .up, .down, .left, .right:
             // The keyboard navigates: focus becomes visible; the key stays the host's unless
-            // it steps the focused element.
+            // it steps the focused element, which it does once focus shows (as with Full
+            // Keyboard Access): an arrow pressed with no focus in sight never moves a card.
+            let wasShowing = showsRing
             showsRing = true
             updateFocusRing()
-            guard press.modifiers.isEmpty, let node = adjustableFocus() else { return false }
+            guard wasShowing, press.modifiers.isEmpty, let node = adjustableFocus() else {
+                return false
+            }
             let up = press.key == .up || press.key == .right
             // Handled even at an end, as a slider keeps its arrows: the page does not scroll.
             _ = up ? node.accessibilityIncrement() : node.accessibilityDecrement()
