@@ -2,17 +2,19 @@ import CardDeckViews
 
 extension WebPatchWriter {
     /// The most bytes ``operation(_:)`` writes for an operation.
-    static func bound(of operation: WebPatchOperation) -> Int {
+    static func bound(of operation: borrowing WebPatchOperation) -> Int {
         // An id or index takes at most 20 digits and a sign; brackets, tags and commas fit
         // in 16.
         switch operation {
         case .reset, .resize: 16 + 2 * numberBound
-        // Only the fields are bound, so the style is not copied out; a text's length is read
-        // from the operation itself when its field is written.
-        case .insert(_, _, _, _, let fields): 16 + 3 * 21 + bound(of: fields, in: operation)
+        // Each case reads its own payload: handing the operation on to a second switch cost
+        // a copy of it per operation.
+        case .insert(_, _, _, let style, let fields):
+            16 + 3 * 21 + bound(of: fields, textBytes: fields.has(.text) ? textBytes(style) : 0)
         case .move: 16 + 3 * 21
         case .remove: 16 + 21
-        case .update(_, _, let fields): 16 + 21 + bound(of: fields, in: operation)
+        case .update(_, let style, let fields):
+            16 + 21 + bound(of: fields, textBytes: fields.has(.text) ? textBytes(style) : 0)
         case .aria(_, let attributes):
             attributes.reduce(16 + 21) { total, attribute in
                 total + 2 + stringBound(attribute.name) + (attribute.value.map(stringBound) ?? 4)
@@ -21,19 +23,14 @@ extension WebPatchWriter {
         }
     }
 
-    /// The most bytes ``style(_:_:)`` writes for the fields of an insert or an update.
-    private static func bound(of fields: WebStyle.Fields, in operation: WebPatchOperation) -> Int {
-        guard fields.has(.text) else { return bound(of: fields, textBytes: 0) }
-        switch operation {
-        case .insert(_, _, _, let style, _), .update(_, let style, _):
-            return bound(of: style, fields)
-        default: return bound(of: fields, textBytes: 0)
-        }
-    }
-
     /// The most bytes ``style(_:_:)`` writes.
     static func bound(of style: WebStyle, _ fields: WebStyle.Fields) -> Int {
-        bound(of: fields, textBytes: style.text.map { stringBound($0.string) } ?? 0)
+        bound(of: fields, textBytes: textBytes(style))
+    }
+
+    /// The most bytes a style's text string takes.
+    private static func textBytes(_ style: borrowing WebStyle) -> Int {
+        style.text.map { stringBound($0.string) } ?? 0
     }
 
     /// The most bytes ``style(_:_:)`` writes, given the most a text's string takes.
