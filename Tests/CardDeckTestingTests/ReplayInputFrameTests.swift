@@ -21,8 +21,9 @@ struct ReplayInputFrameTests {
         let window = Window(size: Size(width: 390, height: 844))
         let node = ViewNode(frame: Rect(x: 0, y: 0, width: 390, height: 200))
         window.root.addSubview(node)
-        let pan = PanGestureRecognizer { [weak window] recognizer in
-            guard recognizer.state == .began, let window else { return }
+        // Weak: the node holds the recognizer, which holds this closure.
+        let pan = PanGestureRecognizer { [weak window, weak node] recognizer in
+            guard recognizer.state == .began, let window, let node else { return }
             caught.time = window.time
             caught.y = node.presentation.frame.minY
         }

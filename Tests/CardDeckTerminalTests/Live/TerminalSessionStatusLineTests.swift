@@ -9,8 +9,9 @@ struct TerminalSessionStatusLineTests {
     /// An output that keeps, for each write, the bottom row the renderer's screen shows after
     /// it and how many reads the device had answered by then.
     final class RowRecorder: TerminalOutput {
-        var renderer: TerminalRenderer?
-        var device: FakeTerminalDevice?
+        // Weak: the renderer and the device hold this output.
+        weak var renderer: TerminalRenderer?
+        weak var device: FakeTerminalDevice?
         private(set) var bottomRows: [String] = []
         private(set) var readsBeforeWrite: [Int] = []
 
