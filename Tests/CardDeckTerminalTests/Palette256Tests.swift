@@ -20,6 +20,11 @@ struct Palette256Tests {
             (TerminalRGB(red: 0xE7, green: 0xF0, blue: 0xFD), "tinted"),
             // A pale pink product photo keeps its tint.
             (TerminalRGB(red: 0xFF, green: 0xD6, blue: 0xD9), "tinted"),
+            // A cream card stays warm: the least colourful entry near it is pale cyan (215, 255,
+            // 255), the opposite hue.
+            (TerminalRGB(red: 0xFC, green: 0xF7, blue: 0xEB), "tinted"),
+            // A barely pink background, likewise.
+            (TerminalRGB(red: 0xFF, green: 0xEE, blue: 0xEE), "tinted"),
             // A dark indigo card never turns magenta or purple.
             (TerminalRGB(red: 0x3C, green: 0x2A, blue: 0x63), "not loud"),
             // A dark blue-teal: the nearest entry channel by channel is a loud navy, (0, 0, 95).
@@ -36,6 +41,8 @@ struct Palette256Tests {
         switch rule {
         case "tinted":
             #expect(shownChroma >= Palette256.tintChroma, "\(color) became \(shown)")
+            // The same side of the hue circle: within 90° of the colour's hue.
+            #expect(lab.a * shownLab.a + lab.b * shownLab.b > 0, "\(color) became \(shown)")
         default:
             #expect(shownChroma <= chroma + 0.02, "\(color) became \(shown)")
             #expect(shown.red < 130 || shown.green > 60, "\(color) became \(shown)")

@@ -13,7 +13,9 @@ import Synchronization
 /// chroma eight times, so a muted colour never turns into a loud one (a dark indigo into
 /// magenta, as the channel-by-channel nearest entry can). A light colour with a visible tint
 /// (Oklab lightness ≥ 0.75 and chroma ≥ 0.012: a pale blue button, a tinted card) never maps to
-/// a grey, so the tint stays. Results are kept in a small cache.
+/// a grey, nor to an entry whose hue lies more than 90° away (a cream card to pale cyan, a pale
+/// pink to pale cyan, as the chroma penalty alone allows), so the tint stays. Results are kept in
+/// a small cache.
 enum Palette256 {
     private static let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
@@ -46,7 +48,8 @@ enum Palette256 {
         let tinted = chroma >= tintChroma && lab.l >= tintLightness
         var best = 0
         var bestDistance = Float.infinity
-        for (offset, entry) in entries.enumerated() where !(tinted && entry.chroma < tintChroma) {
+        for (offset, entry) in entries.enumerated()
+        where !tinted || (entry.chroma >= tintChroma && entry.a * lab.a + entry.b * lab.b > 0) {
             let dl = entry.l - lab.l
             let dc = entry.chroma - chroma
             let da = entry.a - lab.a
