@@ -40,7 +40,8 @@ extension InputRecording {
 
     /// Plays the recording into a new window like the recorded one (``makeWindow()``, on a
     /// `ManualClock`) that shows `rootViewController`, and returns the window: how an app
-    /// replays its own sessions, with no scenario catalogue.
+    /// replays its own sessions, with no scenario catalogue. The root is laid out before the
+    /// first input.
     ///
     /// ```swift
     /// let recording = try InputRecording(parsing: text)
@@ -58,6 +59,9 @@ extension InputRecording {
     public func replay(rootViewController: ViewController, settle: Double = 1) -> Window {
         let window = makeWindow()
         window.rootViewController = rootViewController
+        // Laid out before the first input, as a live window shows its root before anyone can
+        // touch it: a tap in the recording's first instant finds the views where they are.
+        window.root.layoutIfNeeded()
         play(into: window, settle: settle)
         return window
     }
