@@ -104,7 +104,10 @@ final class SessionRecording {
         guard recorder.isRecording else { return nil }
         let state = SessionState(window: recorder.window)
         let recording = recorder.stop(expectations: state.lines)
-        let file = path ?? NSTemporaryDirectory() + "live-app-\(getpid())-\(saved.count + 1).cdrec"
+        // The first goes to --record's file, later ones beside it: FILE-2.cdrec, FILE-3.cdrec…
+        let first = path ?? NSTemporaryDirectory() + "live-app-\(getpid()).cdrec"
+        let stem = first.hasSuffix(".cdrec") ? String(first.dropLast(6)) : first
+        let file = saved.isEmpty ? first : stem + "-\(saved.count + 1).cdrec"
         guard (try? recording.text.write(toFile: file, atomically: true, encoding: .utf8)) != nil
         else { return nil }
         saved.append(file)

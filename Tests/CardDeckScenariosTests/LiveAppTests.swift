@@ -11,10 +11,11 @@ import Testing
 @MainActor
 @Suite("The live-app example", .isolatedDiagnostics)
 struct LiveAppTests {
-    @Test("a session recorded live in headless Chromium replays to the state it ended in")
-    func chromiumRecording() throws {
-        let path =
-            SnapshotComparison.defaultDirectory(forTestFile: #filePath) + "/chromium-drafts.cdrec"
+    @Test(
+        "a session recorded live (headless Chromium, tmux) replays to the state it ended in",
+        arguments: ["chromium-drafts", "tmux-drafts"])
+    func liveRecording(name: String) throws {
+        let path = SnapshotComparison.defaultDirectory(forTestFile: #filePath) + "/\(name).cdrec"
         let recording = try InputRecording(
             parsing: try String(contentsOfFile: path, encoding: .utf8))
         #expect(recording.scenario == "live-app")
