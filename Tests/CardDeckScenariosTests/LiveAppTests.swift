@@ -77,4 +77,24 @@ struct LiveAppTests {
             parsing: try String(contentsOfFile: file, encoding: .utf8))
         #expect(recording.scenario == "live-app")
     }
+
+    /// The repository's root, from this file's place in it.
+    private static var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    private static func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test("the article shows main.swift word for word; the README shows how it runs, word for word")
+    func documentedSource() throws {
+        let main = try Self.read("Examples/LiveApp/main.swift")
+        let article = try Self.read("Sources/CardDeckWeb/CardDeckWeb.docc/RunningYourAppLive.md")
+        #expect(article.contains("```swift\n" + main + "```\n"))
+        let running = try #require(main.range(of: "let out = LineWriter.standardOutput"))
+        let readme = try Self.read("README.md")
+        #expect(readme.contains("```swift\n" + main[running.lowerBound...] + "```\n"))
+    }
 }
