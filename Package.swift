@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "resizable-sheet", targets: ["ResizableSheet"]),
         .executable(name: "music-stack", targets: ["MusicStack"]),
         .executable(name: "carddeck-demo", targets: ["CardDeckDemo"]),
+        .executable(name: "live-app", targets: ["LiveApp"]),
     ],
     dependencies: [],
     targets: [
@@ -62,6 +63,12 @@ let package = Package(
         .executableTarget(
             name: "CardDeckDemo", dependencies: ["CardDeckScenarios"],
             path: "Examples/CardDeckDemo"),
+        .executableTarget(
+            name: "LiveApp",
+            dependencies: [
+                "CardDeck", "CardDeckViews", "CardDeckTerminal", "CardDeckWeb", "CardDeckTesting",
+            ],
+            path: "Examples/LiveApp"),
 
         // Benchmarks
         .executableTarget(
@@ -124,7 +131,7 @@ let package = Package(
             dependencies: [
                 "CardDeckScenarios", "CardDeck", "CardDeckTransitions", "CardDeckViews",
                 "CardDeckTerminal", "CardDeckWeb", "CardDeckTesting", "ReactionsCard",
-                "ResizableSheet", "MusicStack", "CardDeckDemo",
+                "ResizableSheet", "MusicStack", "CardDeckDemo", "LiveApp",
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -1,4 +1,4 @@
-import Foundation
+import CardDeckViews
 
 #if canImport(Glibc)
     import Glibc
@@ -43,8 +43,8 @@ public struct DemoConsole: Sendable {
         DemoConsole(
             inputIsTerminal: isatty(STDIN_FILENO) != 0,
             outputIsTerminal: isatty(STDOUT_FILENO) != 0,
-            write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+            write: LineWriter.standardOutput.write,
+            writeError: LineWriter.standardError.write)
     }
 
     /// Whether the demo could run live: both standard input and output are terminals.

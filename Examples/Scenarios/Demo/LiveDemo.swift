@@ -147,11 +147,13 @@ public final class LiveDemo {
             size: options.size, safeAreaInsets: options.safeAreaInsets, clock: SystemClock())
         let demo = LiveDemo(scenarios: scenarios, window: window, recordPath: options.recordPath)
         // Printed before the session takes the screen: it is there again when the demo ends.
-        print(demo.recording.destinationLine(key: "s"))
+        LineWriter.standardOutput.line(demo.recording.destinationLine(key: "s"))
         defer {
             // After the session restored the terminal: say where the recordings went.
             demo.recording.finish()
-            for path in demo.recording.savedPaths { print("Recorded \(path)") }
+            for path in demo.recording.savedPaths {
+                LineWriter.standardOutput.line("Recorded \(path)")
+            }
         }
         let session = try TerminalSession.live(window: window)
         session.windowSizing = .centered

@@ -120,15 +120,6 @@ public enum WebDemo {
             configuration.allowedHosts = NetworkAddresses.ipv4()
         }
         let ports = options.port.map { [$0] } ?? Array(defaultPort..<(defaultPort + 10))
-        var lastError: Error?
-        for port in ports {
-            configuration.port = port
-            do {
-                return try WebServer(configuration: configuration)
-            } catch {
-                lastError = error
-            }
-        }
-        throw lastError ?? WebServerError.invalidBindAddress(options.bindAddress)
+        return try WebServer.firstFree(in: ports, configuration: configuration)
     }
 }

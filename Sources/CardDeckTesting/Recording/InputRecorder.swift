@@ -7,6 +7,11 @@ import CardDeckViews
 /// writes ``InputRecording/text``), so it never slows a live session. Times are taken
 /// relative to the start, on the window clock: a pointer event keeps its own timestamp, a
 /// key press or resize gets the time it was sent.
+///
+/// Times are kept to the microsecond and lengths (points, sizes, insets) to a thousandth of a
+/// point, the grid the recording's text is written on, so that a recording read back from
+/// its ``InputRecording/text`` is `==` to the one recorded, and a replay from the file is the
+/// replay from memory.
 @MainActor
 public final class InputRecorder: WindowInputObserving {
     /// The window recorded.
@@ -30,7 +35,8 @@ public final class InputRecorder: WindowInputObserving {
     public func start(scenario: String? = nil) {
         origin = max(window.time, window.clock.now)
         recording = InputRecording(
-            scenario: scenario, windowSize: window.size, safeAreaInsets: window.safeAreaInsets,
+            scenario: scenario, windowSize: RecordingGrid.size(window.size),
+            safeAreaInsets: RecordingGrid.insets(window.safeAreaInsets),
             layoutDirection: window.traits.layoutDirection)
         isRecording = true
         window.addInputObserver(self)
@@ -57,12 +63,13 @@ public final class InputRecorder: WindowInputObserving {
         // Times never go back in a recording: an event stamped before the previous one (a
         // late report) keeps the previous time, as the window itself raises it.
         let time = max(relative(input.time), recording.events.last?.time ?? 0)
-        recording.events.append(input.retimed(time))
+        recording.events.append(input.onRecordingGrid(at: time))
         recording.duration = max(recording.duration, time)
     }
 
+    /// Seconds since the start, to the microsecond.
     private func relative(_ time: Double) -> Double {
-        time.isFinite ? max(time - origin, 0) : 0
+        time.isFinite ? RecordingGrid.time(max(time - origin, 0)) : 0
     }
 }
 
@@ -76,6 +83,22 @@ extension WindowInput {
         case .key(let press, _): return .key(press, time: time)
         case .resize(let size, let insets, _):
             return .resize(size, safeAreaInsets: insets, time: time)
+        }
+    }
+
+    /// The same input at `time`, its lengths to a thousandth of a point.
+    func onRecordingGrid(at time: Double) -> WindowInput {
+        switch self {
+        case .pointer(var pointer):
+            pointer.timestamp = time
+            pointer.location = Point(
+                x: RecordingGrid.length(pointer.location.x),
+                y: RecordingGrid.length(pointer.location.y))
+            return .pointer(pointer)
+        case .key(let press, _): return .key(press, time: time)
+        case .resize(let size, let insets, _):
+            return .resize(
+                RecordingGrid.size(size), safeAreaInsets: RecordingGrid.insets(insets), time: time)
         }
     }
 

@@ -37,4 +37,32 @@ extension InputRecording {
         let extra = settle.isFinite ? max(settle, 0) : 0
         if extra > 0 { window.advance(by: extra) }
     }
+
+    /// Plays the recording into a new window like the recorded one (``makeWindow()``, on a
+    /// `ManualClock`) that shows `rootViewController`, and returns the window: how an app
+    /// replays its own sessions, with no scenario catalogue. The root is laid out before the
+    /// first input.
+    ///
+    /// ```swift
+    /// let recording = try InputRecording(parsing: text)
+    /// let window = recording.replay(rootViewController: InboxViewController())
+    /// let expected = try SessionState(lines: recording.expectations)
+    /// #expect(SessionState(window: window).differences(from: expected) == [])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rootViewController: A fresh copy of the root the session started with, in the
+    ///     state it started in.
+    ///   - settle: Seconds to run after the recording's end, ≥ 0; default 1.
+    /// - Returns: The window, at the recording's end plus `settle`.
+    @MainActor
+    public func replay(rootViewController: ViewController, settle: Double = 1) -> Window {
+        let window = makeWindow()
+        window.rootViewController = rootViewController
+        // Laid out before the first input, as a live window shows its root before anyone can
+        // touch it: a tap in the recording's first instant finds the views where they are.
+        window.root.layoutIfNeeded()
+        play(into: window, settle: settle)
+        return window
+    }
 }

@@ -37,16 +37,30 @@ extension InputRecording {
         }
     }
 
+    /// A time as six decimals when those read back as exactly `value` (a time on the
+    /// microsecond grid, or one typed by hand), else the shortest decimal that does, so that
+    /// ``init(parsing:)`` gives back the very same `Double`.
     static func time(_ value: Double) -> String {
         let micro = (value * 1_000_000).rounded()
+        guard value >= 0, micro < 1e15 else { return "\(value)" }
         let whole = Int(micro / 1_000_000)
-        let fraction = Int(abs(micro) - abs(Double(whole)) * 1_000_000)
-        let digits = String(fraction)
-        return "\(whole).\(String(repeating: "0", count: 6 - digits.count))\(digits)"
+        let digits = String(Int(micro) - whole * 1_000_000)
+        let fixed = "\(whole).\(String(repeating: "0", count: 6 - digits.count))\(digits)"
+        return Double(fixed) == value ? fixed : "\(value)"
     }
 
+    /// A length or coordinate exactly: a whole number without decimals, any other value as
+    /// the shortest decimal that reads back as the same `Double`.
     static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
+    /// A length rounded to three decimals, for lines a person compares within a tolerance
+    /// (``SessionState/lines``), where `453.49999999999994` would only be noise.
+    static func roundedNumber(_ value: Double) -> String {
         let rounded = (value * 1_000).rounded() / 1_000
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return "\(value)" }
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         return String(rounded)
     }

@@ -8,7 +8,10 @@ import CardDeckViews
 /// ### The format
 /// Line-oriented text, one event per line, so a recording diffs well and can be trimmed by
 /// hand. Times are seconds from the start of the recording, six decimals; points have up to
-/// three. `#` starts a comment line; blank lines are ignored.
+/// three. ``InputRecorder`` keeps its values on that grid, so a recording read back from its
+/// ``text`` is `==` to the one recorded; a value off the grid (a recording built in code) is
+/// written with as many digits as it takes to read back exactly. `#` starts a comment line;
+/// blank lines are ignored.
 ///
 /// ```text
 /// carddeck-recording 1

@@ -97,7 +97,7 @@ public struct SessionState: Equatable, Sendable {
     /// `keyboard none`, `firstResponder no`.
     public var lines: [String] {
         func rect(_ rect: Rect) -> String {
-            [rect.minX, rect.minY, rect.width, rect.height].map(InputRecording.number)
+            [rect.minX, rect.minY, rect.width, rect.height].map(InputRecording.roundedNumber)
                 .joined(separator: " ")
         }
         var lines = cards.map { "card \($0.controller) \($0.detent) \(rect($0.frame))" }

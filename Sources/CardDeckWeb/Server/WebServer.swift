@@ -14,7 +14,7 @@ import Glibc
 /// var configuration = WebServerConfiguration()
 /// configuration.page = "<!doctype html>…"
 /// let server = try WebServer(configuration: configuration)
-/// print("Open \(server.url)")
+/// LineWriter.standardOutput.line("Open \(server.url)")  // unbuffered: reaches a pipe at once
 /// while true {
 ///     for event in server.waitForEvents(timeout: .infinity) { … }
 /// }

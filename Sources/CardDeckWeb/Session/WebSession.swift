@@ -64,7 +64,8 @@ public final class WebSession {
         }
     }
     /// Called with a line for each page that connects or leaves and each request the server
-    /// refused; default `nil`.
+    /// refused; default `nil`. `LineWriter.standardError.line` writes each at once, even to a
+    /// pipe or a file.
     public var onLog: ((String) -> Void)?
     /// Maps a message's arrival (`DispatchTime.uptimeNanoseconds`) onto the window's clock;
     /// default: the `SystemClock`'s mapping, or the clock's `now` for any other clock.
