@@ -33,6 +33,7 @@ import random
 import statistics
 import threading
 import time
+import urllib.parse
 
 # Injected with Page.addScriptToEvaluateOnNewDocument: runs before the page's script.
 INSTRUMENT = r"""
@@ -96,8 +97,13 @@ def analyze(trace: list[dict], sync_page_ms: float, log: dict) -> dict:
     starts = [f[0] for f in frames]
     intervals = [b - a for a, b in zip(starts, starts[1:]) if b - a > 0]
 
+    in_frame = bool(log.get("inFrame"))
+
     def presented(applied: float) -> float | None:
-        i = bisect.bisect_left(main_frames, applied)
+        i = bisect.bisect_right(main_frames, applied) - 1 if in_frame else \
+            bisect.bisect_left(main_frames, applied)
+        if i < 0:
+            return None
         if i == len(main_frames):
             return None
         j = bisect.bisect_right(starts, main_frames[i]) - 1
@@ -111,7 +117,7 @@ def analyze(trace: list[dict], sync_page_ms: float, log: dict) -> dict:
         if kind != "m" or stamp is None or sent is None:
             continue
         stamp, sent = stamp + offset, sent + offset
-        i = bisect.bisect_right(applied, sent)
+        i = (bisect.bisect_left if in_frame else bisect.bisect_right)(applied, sent)
         if i == len(applied):
             continue
         shown = presented(applied[i])
@@ -199,6 +205,96 @@ def describe(result: dict) -> str:
             f"{q('applied')}, applied→presented {q('presented')}")
 
 
+# MARK: - The baseline: what Chromium alone costs
+
+# A page with no server that moves an element itself on `pointermove`, where the card was: the
+# same drag, the same input dispatch and the same measure give what Chromium takes from a move
+# to its paint, the floor the demo's page is held against. Every coalesced move counts, each
+# logged as sent and applied at once, as the demo's page logs a send and a patch. Chromium runs
+# `pointermove` inside a frame's main-thread update, so the log says `inFrame`: a change is
+# drawn by the frame that began before it (the demo's patches arrive in tasks of their own and
+# wait for the next frame).
+BASELINE = r"""<!doctype html>
+<html><head><meta charset="utf-8"><title>CardDeck latency baseline</title><style>
+html, body { margin: 0; height: 100%%; overflow: hidden; background: #000; touch-action: none; }
+#card { position: absolute; left: %(x)fpx; top: %(y)fpx; width: %(w)fpx; height: %(h)fpx;
+  background: #2c2c2e; border-radius: 10px; will-change: transform; }
+</style></head><body><div id="card"></div><script>
+"use strict";
+(() => {
+  const card = document.getElementById("card");
+  const log = window.__cardDeckLatency || (window.__cardDeckLatency = { sends: [], patches: [] });
+  log.inFrame = true;
+  let start = null;
+  card.addEventListener("pointerdown", (e) => {
+    start = e.clientY;
+    card.setPointerCapture(e.pointerId);
+  });
+  card.addEventListener("pointermove", (e) => {
+    if (start === null) return;
+    card.style.transform = `translateY(${e.clientY - start}px)`;
+    const now = performance.now();
+    const moves = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+    for (const move of moves.length > 0 ? moves : [e]) {
+      if (log.sends.length < 100000) log.sends.push(["m", move.timeStamp, now]);
+    }
+    log.patches.push(now);
+  });
+  card.addEventListener("pointerup", () => { start = null; card.style.transform = ""; });
+  window.cardDeckBaseline = true;
+})();
+</script></body></html>"""
+
+
+def baseline_url(card: list) -> str:
+    """The baseline page as a data: URL, its element at `card`'s rect ([id, name, x, y, w, h]
+    in CSS pixels)."""
+    x, y, w, h = card[2:]
+    return "data:text/html;charset=utf-8," + urllib.parse.quote(
+        BASELINE % {"x": x, "y": y, "w": w, "h": h})
+
+
+def open_baseline(cdp, card: list, timeout: float = 10) -> None:
+    """Navigates `cdp`'s page to the baseline page and waits until its script ran."""
+    cdp.call("Page.navigate", {"url": baseline_url(card)}, timeout=15)
+    end = time.monotonic() + timeout
+    while not cdp.js("window.cardDeckBaseline === true"):
+        if time.monotonic() > end:
+            raise RuntimeError(f"the baseline page did not load within {timeout:g} s")
+        time.sleep(0.05)
+
+
+def baseline_drags(check, card: list, rates, seconds: float, categories: list[str] | None = None,
+                   driver: "FrameDriver | None" = None) -> dict:
+    """Opens the baseline page in `check`'s tab (the page there leaves) and drags its element
+    at each rate as the demo's card was dragged: drag() with `categories` traced, or
+    drag_on_driven_display() on `driver`'s display. Returns {rate: figures}."""
+    open_baseline(check.cdp, card)
+    results = {}
+    for rate in rates:
+        if driver is None:
+            results[rate] = drag(check, card, rate, seconds, categories or [])
+        else:
+            results[rate] = drag_on_driven_display(check, card, rate, seconds, driver)
+        time.sleep(0.1)
+    return results
+
+
+def verdict(ours: dict, base: dict | None) -> str:
+    """One line setting the demo's pointer→paint against the goal (one display frame + 4 ms)
+    and against Chromium alone (the baseline page), medians and p95."""
+    paint, display = ours.get("paint"), ours.get("display")
+    if not paint or not display:
+        return "no figures"
+    goal = display + 4
+    line = f"ours median {paint[0]:.1f} ms (p95 {paint[1]:.1f})"
+    if base and base.get("paint"):
+        line += (f", Chromium alone median {base['paint'][0]:.1f} ms (p95 {base['paint'][1]:.1f}), "
+                 f"ours {paint[0] - base['paint'][0]:+.1f} ms")
+    met = "met" if paint[0] <= goal else f"NOT met by {paint[0] - goal:.1f} ms"
+    return f"{line}; goal median ≤ {goal:.1f} ms (one {display:.1f} ms frame + 4 ms): {met}"
+
+
 # MARK: - A display at any rate: chromium-headless-shell driven by BeginFrames
 
 # Headless Chromium presents at 60 Hz and has no switch for another rate. Its headless shell
@@ -274,14 +370,17 @@ def drag_on_driven_display(check, card: list, rate: float, seconds: float,
     frames = driver.frames[first:]
     asked = [f[0] for f in frames]
     applied = [t / 1000 + offset for t in log.get("patches", [])]
+    in_frame = bool(log.get("inFrame"))
     parts: dict[str, list[float]] = {"paint": [], "sent": [], "applied": [], "presented": []}
     for kind, stamp, sent in log.get("sends", []):
         if kind != "m" or stamp is None or sent is None:
             continue
         stamp, sent = stamp / 1000 + offset, sent / 1000 + offset
-        i = bisect.bisect_right(applied, sent)
-        j = bisect.bisect_right(asked, applied[i]) if i < len(applied) else len(frames)
-        if j == len(frames):
+        i = (bisect.bisect_left if in_frame else bisect.bisect_right)(applied, sent)
+        j = len(frames)
+        if i < len(applied):
+            j = bisect.bisect_right(asked, applied[i]) - (1 if in_frame else 0)
+        if not 0 <= j < len(frames):
             continue
         drawn = frames[j][1]
         for name, value in (("paint", drawn - stamp), ("sent", sent - stamp),
