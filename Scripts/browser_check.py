@@ -283,6 +283,11 @@ class CDP:
             if "method" in message:
                 self.events.append(message)
 
+    def post(self, method: str, params: dict | None = None) -> None:
+        """Sends a command without waiting for its answer (a later call skips the answer)."""
+        self.next_id += 1
+        self.ws.send_text(json.dumps({"id": self.next_id, "method": method, "params": params or {}}))
+
     def wait_event(self, method: str, timeout: float) -> dict:
         end = time.monotonic() + self.deadline.left(timeout)
         while True:
@@ -706,12 +711,18 @@ class BrowserCheck:
         self.cdp.call("Input.dispatchKeyEvent", down)
         self.cdp.call("Input.dispatchKeyEvent", {"type": "keyUp", **common})
 
-    def mouse(self, kind: str, x: float, y: float, buttons: int) -> None:
+    def mouse(self, kind: str, x: float, y: float, buttons: int, wait: bool = True) -> None:
+        """Dispatches a mouse event; with `wait` false, does not wait for Chromium to have
+        handled it (Chromium answers a move once the page ran its handlers, in the next
+        animation frame, which would keep the next move in step with the display)."""
         params = {"type": kind, "x": x, "y": y, "button": "left", "buttons": buttons,
                   "clickCount": 1, "pointerType": "mouse"}
         if kind == "mouseMoved" and buttons == 0:
             params["button"] = "none"
-        self.cdp.call("Input.dispatchMouseEvent", params)
+        if wait:
+            self.cdp.call("Input.dispatchMouseEvent", params)
+        else:
+            self.cdp.post("Input.dispatchMouseEvent", params)
 
     def click(self, x: float, y: float) -> None:
         self.mouse("mouseMoved", x, y, 0)

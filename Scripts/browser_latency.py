@@ -178,7 +178,7 @@ def _press_and_move(check, x0: float, y0: float, rate: float, seconds: float) ->
             offset += 40 * _triangle((step - 0.2 * rate) / rate)
         if step >= 0.9 * moves:
             offset = min(offset, 10)
-        check.mouse("mouseMoved", x0, y0 + offset, 1)
+        check.mouse("mouseMoved", x0, y0 + offset, 1, wait=False)
     return moves
 
 
@@ -209,11 +209,14 @@ def describe(result: dict) -> str:
 
 # A page with no server that moves an element itself on `pointermove`, where the card was: the
 # same drag, the same input dispatch and the same measure give what Chromium takes from a move
-# to its paint, the floor the demo's page is held against. Every coalesced move counts, each
-# logged as sent and applied at once, as the demo's page logs a send and a patch. Chromium runs
-# `pointermove` inside a frame's main-thread update, so the log says `inFrame`: a change is
-# drawn by the frame that began before it (the demo's patches arrive in tasks of their own and
-# wait for the next frame).
+# to its paint, the floor the demo's page is held against. Every move counts, logged as sent on
+# `pointerrawupdate` as it arrives (on `pointermove`, coalesced moves included, where the
+# browser lacks it) and answered by the next `pointermove`. Chromium runs `pointermove` inside
+# a frame's main-thread update (before that frame's animation callbacks) or, at times, in a
+# task of its own, so the change is logged as applied by the animation frame callback it
+# requests: that callback runs in the update of the frame that draws the change, and the log
+# says `inFrame` (a change is drawn by the frame that began before it; the demo's patches,
+# applied in tasks of their own, wait for the next frame).
 BASELINE = r"""<!doctype html>
 <html><head><meta charset="utf-8"><title>CardDeck latency baseline</title><style>
 html, body { margin: 0; height: 100%%; overflow: hidden; background: #000; touch-action: none; }
@@ -230,15 +233,23 @@ html, body { margin: 0; height: 100%%; overflow: hidden; background: #000; touch
     start = e.clientY;
     card.setPointerCapture(e.pointerId);
   });
-  card.addEventListener("pointermove", (e) => {
+  // Each move is logged as it arrives where the browser says so (as the demo's page sends it);
+  // else with the pointermove that carries it.
+  const raw = "onpointerrawupdate" in window;
+  const logMoves = (e) => {
     if (start === null) return;
-    card.style.transform = `translateY(${e.clientY - start}px)`;
     const now = performance.now();
     const moves = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
     for (const move of moves.length > 0 ? moves : [e]) {
       if (log.sends.length < 100000) log.sends.push(["m", move.timeStamp, now]);
     }
-    log.patches.push(now);
+  };
+  if (raw) card.addEventListener("pointerrawupdate", logMoves);
+  card.addEventListener("pointermove", (e) => {
+    if (start === null) return;
+    if (!raw) logMoves(e);
+    card.style.transform = `translateY(${e.clientY - start}px)`;
+    requestAnimationFrame(() => { log.patches.push(performance.now()); });
   });
   card.addEventListener("pointerup", () => { start = null; card.style.transform = ""; });
   window.cardDeckBaseline = true;
