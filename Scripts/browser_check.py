@@ -1389,7 +1389,12 @@ def main() -> int:
                         for rate, r in results["latency"].items() if r.get("paint"))
                     + "".join(f", {r['paint'][0]:.1f} ms at {rate} Hz on a 120 Hz display"
                               for rate, r in (results.get("display120") or {}).get("ours", {})
-                              .items() if r.get("paint")))
+                              .items() if r.get("paint"))
+                    + "; Chromium alone " + ", ".join(
+                        f"{r['paint'][0]:.1f} ms" for r in (
+                            *(results.get("baseline") or {}).values(),
+                            *((results.get("display120") or {}).get("baseline") or {}).values())
+                        if r.get("paint")))
     report.write()
     return 1 if report.failures else 0
 

@@ -16,14 +16,21 @@ display frame that shows a patch the page applied after sending it:
 
 The page's sends and patch applications are recorded by a script injected before the page's
 own (INSTRUMENT, which wraps `WebSocket.prototype.send` and `onmessage`, so it measures any
-version of the page). Presentation comes from Chromium's trace: the first
-`BeginMainThreadFrame` on the page's main thread after the patch was applied belongs to the
-latest compositor `BeginFrame` before it, and that frame's `PipelineReporter` ends when it was
-presented (STATE_PRESENTED_ALL; a frame the main thread missed moves to the next presented
-one). A `console.timeStamp` taken with `performance.now()` maps page times onto trace times.
+version of the page); after each patch it requests an animation frame callback, which runs in
+the main-thread update of the frame that takes the patch. Presentation comes from Chromium's
+trace: the latest `BeginMainThreadFrame` on the page's main thread before that callback
+belongs to the latest compositor `BeginFrame` before it, and that frame's `PipelineReporter`
+ends when it was presented (STATE_PRESENTED_ALL; a frame the main thread missed moves to the
+next presented one). A `console.timeStamp` taken with `performance.now()` maps page times
+onto trace times.
 
 The first patch after a send is taken to answer it; a patch from a frame that did not yet
 include the move would make the figure smaller, never larger.
+
+The moves are dispatched without waiting for Chromium's answer (it answers a move once the
+page has handled it, in the next animation frame, so waiting would keep every move just after
+a vsync, in step with the display, as a hand is not). The baseline page (BASELINE) moves an
+element itself on `pointermove`, measured the same way: what Chromium alone costs.
 """
 
 from __future__ import annotations
@@ -38,7 +45,8 @@ import urllib.parse
 # Injected with Page.addScriptToEvaluateOnNewDocument: runs before the page's script.
 INSTRUMENT = r"""
 (() => {
-  const log = window.__cardDeckLatency = { sends: [], patches: [] };
+  const log = window.__cardDeckLatency = { sends: [], patches: [], updates: [] };
+  const update = () => { if (log.updates.length < 100000) log.updates.push(performance.now()); };
   const send = WebSocket.prototype.send;
   WebSocket.prototype.send = function (data) {
     if (typeof data === "string" && data.startsWith('{"t":"p"') && log.sends.length < 100000) {
@@ -54,13 +62,17 @@ INSTRUMENT = r"""
       handler.set.call(this, (e) => {
         h(e);
         if (typeof e.data === "string" && e.data.startsWith('{"t":"patch"')
-            && log.patches.length < 100000) log.patches.push(performance.now());
+            && log.patches.length < 100000) {
+          log.patches.push(performance.now());
+          requestAnimationFrame(update);
+        }
       });
     },
   });
 })();
 """
 
+CLEAR_JS = "(() => { for (const list of Object.values(__cardDeckLatency)) list.length = 0; return true; })()"
 SYNC_JS = "(() => { const n = performance.now(); console.timeStamp('carddeck-sync ' + n); return n; })()"
 
 
@@ -97,14 +109,14 @@ def analyze(trace: list[dict], sync_page_ms: float, log: dict) -> dict:
     starts = [f[0] for f in frames]
     intervals = [b - a for a, b in zip(starts, starts[1:]) if b - a > 0]
 
-    in_frame = bool(log.get("inFrame"))
+    updates = [t + offset for t in log.get("updates", [])]
 
     def presented(applied: float) -> float | None:
-        i = bisect.bisect_right(main_frames, applied) - 1 if in_frame else \
-            bisect.bisect_left(main_frames, applied)
-        if i < 0:
+        k = bisect.bisect_left(updates, applied)
+        if k == len(updates):
             return None
-        if i == len(main_frames):
+        i = bisect.bisect_right(main_frames, updates[k]) - 1
+        if i < 0:
             return None
         j = bisect.bisect_right(starts, main_frames[i]) - 1
         while 0 <= j < len(frames) and frames[j][2] != "STATE_PRESENTED_ALL":
@@ -117,7 +129,7 @@ def analyze(trace: list[dict], sync_page_ms: float, log: dict) -> dict:
         if kind != "m" or stamp is None or sent is None:
             continue
         stamp, sent = stamp + offset, sent + offset
-        i = (bisect.bisect_left if in_frame else bisect.bisect_right)(applied, sent)
+        i = bisect.bisect_left(applied, sent)
         if i == len(applied):
             continue
         shown = presented(applied[i])
@@ -140,7 +152,7 @@ def drag(check, card: list, rate: float, seconds: float, categories: list[str]) 
     cdp = check.cdp
     rest = card[2:]
     x0, y0 = rest[0] + rest[2] / 2, rest[1] + 60
-    cdp.js("__cardDeckLatency.sends.length = 0; __cardDeckLatency.patches.length = 0; true")
+    cdp.js(CLEAR_JS)
     cdp.call("Tracing.start", {
         "traceConfig": {"includedCategories": categories, "recordMode": "recordAsMuchAsPossible"},
         "transferMode": "ReportEvents"})
@@ -213,10 +225,8 @@ def describe(result: dict) -> str:
 # `pointerrawupdate` as it arrives (on `pointermove`, coalesced moves included, where the
 # browser lacks it) and answered by the next `pointermove`. Chromium runs `pointermove` inside
 # a frame's main-thread update (before that frame's animation callbacks) or, at times, in a
-# task of its own, so the change is logged as applied by the animation frame callback it
-# requests: that callback runs in the update of the frame that draws the change, and the log
-# says `inFrame` (a change is drawn by the frame that began before it; the demo's patches,
-# applied in tasks of their own, wait for the next frame).
+# task of its own; either way the animation frame callback it requests runs in the update of
+# the frame that draws the change, as for the demo's patches.
 BASELINE = r"""<!doctype html>
 <html><head><meta charset="utf-8"><title>CardDeck latency baseline</title><style>
 html, body { margin: 0; height: 100%%; overflow: hidden; background: #000; touch-action: none; }
@@ -226,8 +236,8 @@ html, body { margin: 0; height: 100%%; overflow: hidden; background: #000; touch
 "use strict";
 (() => {
   const card = document.getElementById("card");
-  const log = window.__cardDeckLatency || (window.__cardDeckLatency = { sends: [], patches: [] });
-  log.inFrame = true;
+  const log = window.__cardDeckLatency
+    || (window.__cardDeckLatency = { sends: [], patches: [], updates: [] });
   let start = null;
   card.addEventListener("pointerdown", (e) => {
     start = e.clientY;
@@ -249,7 +259,8 @@ html, body { margin: 0; height: 100%%; overflow: hidden; background: #000; touch
     if (start === null) return;
     if (!raw) logMoves(e);
     card.style.transform = `translateY(${e.clientY - start}px)`;
-    requestAnimationFrame(() => { log.patches.push(performance.now()); });
+    log.patches.push(performance.now());
+    requestAnimationFrame(() => { log.updates.push(performance.now()); });
   });
   card.addEventListener("pointerup", () => { start = null; card.style.transform = ""; });
   window.cardDeckBaseline = true;
@@ -366,13 +377,14 @@ def page_clock_offset(cdp) -> float:
 
 def drag_on_driven_display(check, card: list, rate: float, seconds: float,
                            driver: FrameDriver) -> dict:
-    """drag()'s drag on a display that `driver` runs: pointer→paint ends when the first frame
-    asked for after the answering patch was applied has been drawn."""
+    """drag()'s drag on a display that `driver` runs: pointer→paint ends when the frame whose
+    update took the answering patch (the latest asked for before the page's animation frame
+    callback after the patch) has been drawn."""
     cdp = check.cdp
     rest = card[2:]
     x0, y0 = rest[0] + rest[2] / 2, rest[1] + 60
     offset = page_clock_offset(cdp)
-    cdp.js("__cardDeckLatency.sends.length = 0; __cardDeckLatency.patches.length = 0; true")
+    cdp.js(CLEAR_JS)
     first = len(driver.frames)
     moves = _press_and_move(check, x0, y0, rate, seconds)
     time.sleep(0.15)
@@ -381,16 +393,15 @@ def drag_on_driven_display(check, card: list, rate: float, seconds: float,
     frames = driver.frames[first:]
     asked = [f[0] for f in frames]
     applied = [t / 1000 + offset for t in log.get("patches", [])]
-    in_frame = bool(log.get("inFrame"))
+    updates = [t / 1000 + offset for t in log.get("updates", [])]
     parts: dict[str, list[float]] = {"paint": [], "sent": [], "applied": [], "presented": []}
     for kind, stamp, sent in log.get("sends", []):
         if kind != "m" or stamp is None or sent is None:
             continue
         stamp, sent = stamp / 1000 + offset, sent / 1000 + offset
-        i = (bisect.bisect_left if in_frame else bisect.bisect_right)(applied, sent)
-        j = len(frames)
-        if i < len(applied):
-            j = bisect.bisect_right(asked, applied[i]) - (1 if in_frame else 0)
+        i = bisect.bisect_left(applied, sent)
+        k = bisect.bisect_left(updates, applied[i]) if i < len(applied) else len(updates)
+        j = bisect.bisect_right(asked, updates[k]) - 1 if k < len(updates) else -1
         if not 0 <= j < len(frames):
             continue
         drawn = frames[j][1]
