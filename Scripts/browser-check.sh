@@ -9,7 +9,8 @@
 # pointer→patch latency measured during a drag, and pointer→paint (input timestamp to the
 # presentation of the frame showing the answering patch, from the trace) during drags at 60
 # and 120 moves a second (Scripts/browser_latency.py), on headless Chromium's 60 Hz display
-# and on a 120 Hz one (chromium-headless-shell with its frames driven at 120 Hz).
+# and on a 120 Hz one (chromium-headless-shell with its frames driven at 120 Hz), each against
+# a baseline page that moves an element itself on pointermove (what Chromium alone costs).
 #
 # Usage: Scripts/browser-check.sh [OUTPUT_DIR]
 #   OUTPUT_DIR (default $TMPDIR/carddeck-browser-check) gets 1-menu.png, 2-card.png,

@@ -16,14 +16,21 @@ display frame that shows a patch the page applied after sending it:
 
 The page's sends and patch applications are recorded by a script injected before the page's
 own (INSTRUMENT, which wraps `WebSocket.prototype.send` and `onmessage`, so it measures any
-version of the page). Presentation comes from Chromium's trace: the first
-`BeginMainThreadFrame` on the page's main thread after the patch was applied belongs to the
-latest compositor `BeginFrame` before it, and that frame's `PipelineReporter` ends when it was
-presented (STATE_PRESENTED_ALL; a frame the main thread missed moves to the next presented
-one). A `console.timeStamp` taken with `performance.now()` maps page times onto trace times.
+version of the page); after each patch it requests an animation frame callback, which runs in
+the main-thread update of the frame that takes the patch. Presentation comes from Chromium's
+trace: the latest `BeginMainThreadFrame` on the page's main thread before that callback
+belongs to the latest compositor `BeginFrame` before it, and that frame's `PipelineReporter`
+ends when it was presented (STATE_PRESENTED_ALL; a frame the main thread missed moves to the
+next presented one). A `console.timeStamp` taken with `performance.now()` maps page times
+onto trace times.
 
 The first patch after a send is taken to answer it; a patch from a frame that did not yet
 include the move would make the figure smaller, never larger.
+
+The moves are dispatched without waiting for Chromium's answer (it answers a move once the
+page has handled it, in the next animation frame, so waiting would keep every move just after
+a vsync, in step with the display, as a hand is not). The baseline page (BASELINE) moves an
+element itself on `pointermove`, measured the same way: what Chromium alone costs.
 """
 
 from __future__ import annotations
@@ -33,11 +40,13 @@ import random
 import statistics
 import threading
 import time
+import urllib.parse
 
 # Injected with Page.addScriptToEvaluateOnNewDocument: runs before the page's script.
 INSTRUMENT = r"""
 (() => {
-  const log = window.__cardDeckLatency = { sends: [], patches: [] };
+  const log = window.__cardDeckLatency = { sends: [], patches: [], updates: [] };
+  const update = () => { if (log.updates.length < 100000) log.updates.push(performance.now()); };
   const send = WebSocket.prototype.send;
   WebSocket.prototype.send = function (data) {
     if (typeof data === "string" && data.startsWith('{"t":"p"') && log.sends.length < 100000) {
@@ -53,13 +62,17 @@ INSTRUMENT = r"""
       handler.set.call(this, (e) => {
         h(e);
         if (typeof e.data === "string" && e.data.startsWith('{"t":"patch"')
-            && log.patches.length < 100000) log.patches.push(performance.now());
+            && log.patches.length < 100000) {
+          log.patches.push(performance.now());
+          requestAnimationFrame(update);
+        }
       });
     },
   });
 })();
 """
 
+CLEAR_JS = "(() => { for (const list of Object.values(__cardDeckLatency)) list.length = 0; return true; })()"
 SYNC_JS = "(() => { const n = performance.now(); console.timeStamp('carddeck-sync ' + n); return n; })()"
 
 
@@ -96,9 +109,14 @@ def analyze(trace: list[dict], sync_page_ms: float, log: dict) -> dict:
     starts = [f[0] for f in frames]
     intervals = [b - a for a, b in zip(starts, starts[1:]) if b - a > 0]
 
+    updates = [t + offset for t in log.get("updates", [])]
+
     def presented(applied: float) -> float | None:
-        i = bisect.bisect_left(main_frames, applied)
-        if i == len(main_frames):
+        k = bisect.bisect_left(updates, applied)
+        if k == len(updates):
+            return None
+        i = bisect.bisect_right(main_frames, updates[k]) - 1
+        if i < 0:
             return None
         j = bisect.bisect_right(starts, main_frames[i]) - 1
         while 0 <= j < len(frames) and frames[j][2] != "STATE_PRESENTED_ALL":
@@ -111,7 +129,7 @@ def analyze(trace: list[dict], sync_page_ms: float, log: dict) -> dict:
         if kind != "m" or stamp is None or sent is None:
             continue
         stamp, sent = stamp + offset, sent + offset
-        i = bisect.bisect_right(applied, sent)
+        i = bisect.bisect_left(applied, sent)
         if i == len(applied):
             continue
         shown = presented(applied[i])
@@ -134,7 +152,7 @@ def drag(check, card: list, rate: float, seconds: float, categories: list[str]) 
     cdp = check.cdp
     rest = card[2:]
     x0, y0 = rest[0] + rest[2] / 2, rest[1] + 60
-    cdp.js("__cardDeckLatency.sends.length = 0; __cardDeckLatency.patches.length = 0; true")
+    cdp.js(CLEAR_JS)
     cdp.call("Tracing.start", {
         "traceConfig": {"includedCategories": categories, "recordMode": "recordAsMuchAsPossible"},
         "transferMode": "ReportEvents"})
@@ -172,7 +190,7 @@ def _press_and_move(check, x0: float, y0: float, rate: float, seconds: float) ->
             offset += 40 * _triangle((step - 0.2 * rate) / rate)
         if step >= 0.9 * moves:
             offset = min(offset, 10)
-        check.mouse("mouseMoved", x0, y0 + offset, 1)
+        check.mouse("mouseMoved", x0, y0 + offset, 1, wait=False)
     return moves
 
 
@@ -197,6 +215,106 @@ def describe(result: dict) -> str:
             f"{result['count']} moves at {result['rate']:g} Hz (display frame {display:.1f} ms; "
             f"goal {display + 4:.1f} ms); medians: input→sent {q('sent')}, sent→patch applied "
             f"{q('applied')}, applied→presented {q('presented')}")
+
+
+# MARK: - The baseline: what Chromium alone costs
+
+# A page with no server that moves an element itself on `pointermove`, where the card was: the
+# same drag, the same input dispatch and the same measure give what Chromium takes from a move
+# to its paint, the floor the demo's page is held against. Every move counts, logged as sent on
+# `pointerrawupdate` as it arrives (on `pointermove`, coalesced moves included, where the
+# browser lacks it) and answered by the next `pointermove`. Chromium runs `pointermove` inside
+# a frame's main-thread update (before that frame's animation callbacks) or, at times, in a
+# task of its own; either way the animation frame callback it requests runs in the update of
+# the frame that draws the change, as for the demo's patches.
+BASELINE = r"""<!doctype html>
+<html><head><meta charset="utf-8"><title>CardDeck latency baseline</title><style>
+html, body { margin: 0; height: 100%%; overflow: hidden; background: #000; touch-action: none; }
+#card { position: absolute; left: %(x)fpx; top: %(y)fpx; width: %(w)fpx; height: %(h)fpx;
+  background: #2c2c2e; border-radius: 10px; will-change: transform; }
+</style></head><body><div id="card"></div><script>
+"use strict";
+(() => {
+  const card = document.getElementById("card");
+  const log = window.__cardDeckLatency
+    || (window.__cardDeckLatency = { sends: [], patches: [], updates: [] });
+  let start = null;
+  card.addEventListener("pointerdown", (e) => {
+    start = e.clientY;
+    card.setPointerCapture(e.pointerId);
+  });
+  // Each move is logged as it arrives where the browser says so (as the demo's page sends it);
+  // else with the pointermove that carries it.
+  const raw = "onpointerrawupdate" in window;
+  const logMoves = (e) => {
+    if (start === null) return;
+    const now = performance.now();
+    const moves = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+    for (const move of moves.length > 0 ? moves : [e]) {
+      if (log.sends.length < 100000) log.sends.push(["m", move.timeStamp, now]);
+    }
+  };
+  if (raw) card.addEventListener("pointerrawupdate", logMoves);
+  card.addEventListener("pointermove", (e) => {
+    if (start === null) return;
+    if (!raw) logMoves(e);
+    card.style.transform = `translateY(${e.clientY - start}px)`;
+    log.patches.push(performance.now());
+    requestAnimationFrame(() => { log.updates.push(performance.now()); });
+  });
+  card.addEventListener("pointerup", () => { start = null; card.style.transform = ""; });
+  window.cardDeckBaseline = true;
+})();
+</script></body></html>"""
+
+
+def baseline_url(card: list) -> str:
+    """The baseline page as a data: URL, its element at `card`'s rect ([id, name, x, y, w, h]
+    in CSS pixels)."""
+    x, y, w, h = card[2:]
+    return "data:text/html;charset=utf-8," + urllib.parse.quote(
+        BASELINE % {"x": x, "y": y, "w": w, "h": h})
+
+
+def open_baseline(cdp, card: list, timeout: float = 10) -> None:
+    """Navigates `cdp`'s page to the baseline page and waits until its script ran."""
+    cdp.call("Page.navigate", {"url": baseline_url(card)}, timeout=15)
+    end = time.monotonic() + timeout
+    while not cdp.js("window.cardDeckBaseline === true"):
+        if time.monotonic() > end:
+            raise RuntimeError(f"the baseline page did not load within {timeout:g} s")
+        time.sleep(0.05)
+
+
+def baseline_drags(check, card: list, rates, seconds: float, categories: list[str] | None = None,
+                   driver: "FrameDriver | None" = None) -> dict:
+    """Opens the baseline page in `check`'s tab (the page there leaves) and drags its element
+    at each rate as the demo's card was dragged: drag() with `categories` traced, or
+    drag_on_driven_display() on `driver`'s display. Returns {rate: figures}."""
+    open_baseline(check.cdp, card)
+    results = {}
+    for rate in rates:
+        if driver is None:
+            results[rate] = drag(check, card, rate, seconds, categories or [])
+        else:
+            results[rate] = drag_on_driven_display(check, card, rate, seconds, driver)
+        time.sleep(0.1)
+    return results
+
+
+def verdict(ours: dict, base: dict | None) -> str:
+    """One line setting the demo's pointer→paint against the goal (one display frame + 4 ms)
+    and against Chromium alone (the baseline page), medians and p95."""
+    paint, display = ours.get("paint"), ours.get("display")
+    if not paint or not display:
+        return "no figures"
+    goal = display + 4
+    line = f"ours median {paint[0]:.1f} ms (p95 {paint[1]:.1f})"
+    if base and base.get("paint"):
+        line += (f", Chromium alone median {base['paint'][0]:.1f} ms (p95 {base['paint'][1]:.1f}), "
+                 f"ours {paint[0] - base['paint'][0]:+.1f} ms")
+    met = "met" if paint[0] <= goal else f"NOT met by {paint[0] - goal:.1f} ms"
+    return f"{line}; goal median ≤ {goal:.1f} ms (one {display:.1f} ms frame + 4 ms): {met}"
 
 
 # MARK: - A display at any rate: chromium-headless-shell driven by BeginFrames
@@ -259,13 +377,14 @@ def page_clock_offset(cdp) -> float:
 
 def drag_on_driven_display(check, card: list, rate: float, seconds: float,
                            driver: FrameDriver) -> dict:
-    """drag()'s drag on a display that `driver` runs: pointer→paint ends when the first frame
-    asked for after the answering patch was applied has been drawn."""
+    """drag()'s drag on a display that `driver` runs: pointer→paint ends when the frame whose
+    update took the answering patch (the latest asked for before the page's animation frame
+    callback after the patch) has been drawn."""
     cdp = check.cdp
     rest = card[2:]
     x0, y0 = rest[0] + rest[2] / 2, rest[1] + 60
     offset = page_clock_offset(cdp)
-    cdp.js("__cardDeckLatency.sends.length = 0; __cardDeckLatency.patches.length = 0; true")
+    cdp.js(CLEAR_JS)
     first = len(driver.frames)
     moves = _press_and_move(check, x0, y0, rate, seconds)
     time.sleep(0.15)
@@ -274,14 +393,16 @@ def drag_on_driven_display(check, card: list, rate: float, seconds: float,
     frames = driver.frames[first:]
     asked = [f[0] for f in frames]
     applied = [t / 1000 + offset for t in log.get("patches", [])]
+    updates = [t / 1000 + offset for t in log.get("updates", [])]
     parts: dict[str, list[float]] = {"paint": [], "sent": [], "applied": [], "presented": []}
     for kind, stamp, sent in log.get("sends", []):
         if kind != "m" or stamp is None or sent is None:
             continue
         stamp, sent = stamp / 1000 + offset, sent / 1000 + offset
-        i = bisect.bisect_right(applied, sent)
-        j = bisect.bisect_right(asked, applied[i]) if i < len(applied) else len(frames)
-        if j == len(frames):
+        i = bisect.bisect_left(applied, sent)
+        k = bisect.bisect_left(updates, applied[i]) if i < len(applied) else len(updates)
+        j = bisect.bisect_right(asked, updates[k]) - 1 if k < len(updates) else -1
+        if not 0 <= j < len(frames):
             continue
         drawn = frames[j][1]
         for name, value in (("paint", drawn - stamp), ("sent", sent - stamp),

@@ -300,10 +300,11 @@ public enum WebPage {
             };
           }
 
+          // From where fit() put the window, not getBoundingClientRect(): a move that comes
+          // after a patch would otherwise force a style and layout pass before it is sent.
           function point(e) {
-            const r = host.getBoundingClientRect();
             const scale = host._scale || 1;
-            return [(e.clientX - r.left) / scale, (e.clientY - r.top) / scale];
+            return [(e.clientX - (host._x || 0)) / scale, (e.clientY - (host._y || 0)) / scale];
           }
 
           function pointer(kind, e) {
