@@ -1,5 +1,3 @@
-import Synchronization
-
 extension CardConfiguration {
     /// Runs `operation` with ``shared`` set to `configuration` for it alone, and returns what
     /// it returns.
@@ -25,7 +23,9 @@ extension CardConfiguration {
     public static func withShared<Result>(
         _ configuration: CardConfiguration, operation: () throws -> Result
     ) rethrows -> Result {
-        try SharedOverride.$current.withValue(SharedOverride(configuration)) {
+        try SharedConfigurationOverride.$current.withValue(
+            SharedConfigurationOverride(configuration)
+        ) {
             try operation()
         }
     }
@@ -43,27 +43,10 @@ extension CardConfiguration {
         _ configuration: CardConfiguration, isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await SharedOverride.$current.withValue(SharedOverride(configuration)) {
+        try await SharedConfigurationOverride.$current.withValue(
+            SharedConfigurationOverride(configuration)
+        ) {
             try await operation()
-        }
-    }
-
-    /// The ``shared`` configuration of one ``withShared(_:operation:)`` scope:
-    /// a box, so that setting ``shared`` inside the scope changes the scope's value.
-    final class SharedOverride: Sendable {
-        /// The override in effect for the current task, or `nil` outside every scope.
-        @TaskLocal static var current: SharedOverride?
-
-        private let value: Mutex<CardConfiguration>
-
-        init(_ configuration: CardConfiguration) {
-            value = Mutex(configuration)
-        }
-
-        /// The scope's ``CardConfiguration/shared``.
-        var configuration: CardConfiguration {
-            get { value.withLock { $0 } }
-            set { value.withLock { $0 = newValue } }
         }
     }
 }

@@ -19,9 +19,9 @@ public struct CardConfiguration: Sendable {
     /// `.sharedCardConfiguration(_:)` trait) it is a copy of the task's own instead, which
     /// reads and changes touch alone.
     @MainActor public static var shared: CardConfiguration {
-        get { SharedOverride.current?.configuration ?? processShared }
+        get { SharedConfigurationOverride.current?.configuration ?? processShared }
         set {
-            if let scoped = SharedOverride.current {
+            if let scoped = SharedConfigurationOverride.current {
                 scoped.configuration = newValue
             } else {
                 processShared = newValue

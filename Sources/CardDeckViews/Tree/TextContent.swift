@@ -4,7 +4,8 @@
 /// A string literal or interpolation is text content in the default style, so a node's text
 /// is set as a `UILabel`'s is: `node.text = "Title"`, `node.text = "\(count) items"`. Wrap a
 /// `String` value, or give a style, with the initializer:
-/// `node.text = TextContent(name, fontSize: 22, isBold: true)`. See <doc:TextAndTextFields>.
+/// `node.text = TextContent(name, fontSize: 22, isBold: true)`. The CardDeckViews article
+/// "Text and text fields" shows more.
 public struct TextContent: Hashable, Sendable {
     /// How lines are placed horizontally within the bounds.
     public enum Alignment: String, Hashable, Sendable, CaseIterable {
