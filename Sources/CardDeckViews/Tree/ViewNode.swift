@@ -192,6 +192,11 @@ open class ViewNode {
         set { NodeAnimations.setAtOnce(self, \.text, to: newValue, mask: .text) }
     }
 
+    /// The text the node draws (its model value), whatever ``text`` answers: a text field's
+    /// `text` is what was typed, while it draws a caret or a placeholder. What accessibility
+    /// reads and hosts show.
+    package var drawnText: TextContent? { model.text }
+
     /// Whether the presented opacity is on its way to another model value: an animation or a
     /// scrubbed transition is moving it. Hosts may draw such in-between values coarsely.
     package var isAlphaInFlight: Bool { presented.alpha != model.alpha }
