@@ -73,7 +73,7 @@ struct CardAccessibilityTests {
         window.advance(by: 2)
         #expect(window.accessibilityModalView == nil)
         #expect(window.accessibilityElements.map(\.label).contains("Library"))
-        card.cardPresentationController?.setSelectedDetentIdentifier(.large)
+        card.cardPresentationController?.setSelectedDetentIdentifier(.large, animated: true)
         window.advance(by: 2)
         #expect(window.accessibilityModalView != nil)
         #expect(!window.accessibilityElements.map(\.label).contains("Library"))

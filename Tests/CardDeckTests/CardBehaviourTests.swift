@@ -172,7 +172,7 @@ struct CardBehaviourTests {
         window.tap(at: Point(x: 195, y: 200))
         window.advance(by: 0.5)
         #expect(tapped == 1)
-        controller.setSelectedDetentIdentifier(.large)
+        controller.setSelectedDetentIdentifier(.large, animated: true)
         window.advance(by: 2)
         #expect(controller.dimmingView?.presentation.alpha == 0.5)
         window.tap(at: Point(x: 195, y: 30))
@@ -189,7 +189,7 @@ struct CardBehaviourTests {
         let controller = try #require(card.cardPresentationController)
         let log = CardDelegateLog()
         controller.delegate = log
-        controller.setSelectedDetentIdentifier(.large)
+        controller.setSelectedDetentIdentifier(.large, animated: true)
         window.advance(by: 0.1)
         #expect(log.detentChanges.isEmpty)
         #expect(log.frames.count >= 10)

@@ -6,7 +6,7 @@ import Testing
 @testable import CardDeck
 
 @MainActor
-@Suite("Card configuration", .isolatedDiagnostics)
+@Suite("Card configuration", .isolatedDiagnostics, .sharedCardConfiguration())
 struct ConfigurationTests {
     @Test("every default reproduces the stacked-card design")
     func defaults() {

@@ -13,7 +13,7 @@ struct SnapToLarge: ReleaseBehavior {
 }
 
 @MainActor
-@Suite("README quick start", .isolatedDiagnostics)
+@Suite("README quick start", .isolatedDiagnostics, .sharedCardConfiguration())
 struct ReadmeQuickStartTests {
     @Test("the quick start's calls work as the README says")
     func quickStart() {
@@ -68,10 +68,24 @@ struct ReadmeQuickStartTests {
             sheet.animateChanges {
                 sheet.configuration.detents = [.medium]
                 sheet.configuration.cornerRadius = 20
+                sheet.selectedDetentIdentifier = .medium  // outside animateChanges it jumps
             }
         }
         window.advance(by: 2)
         #expect(controller?.selectedDetentIdentifier == .medium)
         #expect(controller?.cardView.presentation.cornerRadius == 20)
+    }
+
+    @Test("the quick start's labels take their text from a string")
+    func labelText() {
+        let title = ViewNode()
+        let subtitle = ViewNode()
+        let count = 3
+
+        // Any view is a label: its text from a string, as a UILabel's.
+        title.text = "Settings"
+        subtitle.text = "\(count) items"  // a String value: TextContent(name)
+        #expect(title.text == TextContent("Settings"))
+        #expect(subtitle.text?.string == "3 items")
     }
 }

@@ -71,7 +71,7 @@ struct ReducedMotionTests {
         window.advance(by: 2)
         let controller = try #require(card.cardPresentationController)
         controller.setSelectedDetentIdentifier(.medium, animated: false)
-        controller.setSelectedDetentIdentifier(.large)
+        controller.setSelectedDetentIdentifier(.large, animated: true)
         var lowest = Double.infinity
         for _ in 0..<240 {
             window.advance(by: 1 / 120)

@@ -87,7 +87,7 @@ public final class ReactionsCardScenario: Scenario {
             TourStep("Tap the handle: it goes away", .tap(.node("card.handle")), settle: 1),
             TourStep("Once more", .tap(button), settle: 1),
             TourStep(
-                "From code: setSelectedDetentIdentifier(.expanded)", .selectDetent(.expanded),
+                "From code: selectedDetentIdentifier = .expanded", .selectDetent(.expanded),
                 settle: 1),
         ]
     }

@@ -25,7 +25,8 @@ public enum TourAction: Sendable {
     case drag(from: TourLocation, by: Point, duration: Double)
     /// Throws the finger along a translation so that it lifts at `velocity`.
     case flick(from: TourLocation, by: Point, velocity: Double)
-    /// Moves the front card to a detent from code, as `setSelectedDetentIdentifier(_:)`.
+    /// Moves the front card to a detent from code, animated: its `selectedDetentIdentifier`
+    /// set inside `animateChanges(_:)`.
     case selectDetent(CardDetent.Identifier)
     /// Types text on the keyboard, one key press per character (a newline is Return), as
     /// `Window.send(_:)` receives them.

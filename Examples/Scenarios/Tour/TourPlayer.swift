@@ -62,7 +62,7 @@ public struct TourPlayer {
             guard let card = frontCard(of: window) else {
                 throw .noCardPresented(step: index)
             }
-            card.setSelectedDetentIdentifier(identifier)
+            card.animateChanges { card.selectedDetentIdentifier = identifier }
         case .type(let text):
             for character in text {
                 window.send(character == "\n" ? KeyPress(.enter) : .character(character))

@@ -12,7 +12,24 @@ import CardDeckViews
 public struct CardConfiguration: Sendable {
     /// The app-wide default, used by `presentCard` when no configuration is given. Change it
     /// early (for example at launch) to restyle every card. Default: `CardConfiguration()`.
-    @MainActor public static var shared = CardConfiguration()
+    ///
+    /// It is one value for the whole process, so tests that run in parallel (Swift Testing's
+    /// default) must not change it directly: a suite would see another's style. Inside
+    /// ``withShared(_:operation:)`` (or a test with `CardDeckTesting`'s
+    /// `.sharedCardConfiguration(_:)` trait) it is a copy of the task's own instead, which
+    /// reads and changes touch alone.
+    @MainActor public static var shared: CardConfiguration {
+        get { SharedConfigurationOverride.current?.configuration ?? processShared }
+        set {
+            if let scoped = SharedConfigurationOverride.current {
+                scoped.configuration = newValue
+            } else {
+                processShared = newValue
+            }
+        }
+    }
+    /// ``shared`` outside every ``withShared(_:operation:)`` scope.
+    @MainActor private static var processShared = CardConfiguration()
 
     // MARK: Stacking
 

@@ -2,7 +2,7 @@ import CardDeckTransitions
 import CardDeckViews
 
 extension CardMotion {
-    /// Selects a detent for ``CardPresentationController/setSelectedDetentIdentifier(_:animated:)``:
+    /// Selects a detent for ``CardPresentationController/selectedDetentIdentifier``:
     /// before the presentation, or while a transition or drag runs, the card only remembers it;
     /// otherwise it settles there.
     ///

@@ -39,9 +39,27 @@ public final class CardPresentationController: PresentationController {
     /// the presentation has begun.
     public var detents: [ResolvedDetent] { layout.latest == nil ? [] : geometry.detents }
 
-    /// The detent the card rests on (or is settling towards). Setting it moves the card
-    /// without animation; use ``setSelectedDetentIdentifier(_:animated:)`` to animate. An
-    /// identifier that is not among ``detents`` leaves the card on the smallest detent.
+    /// The detent the card rests on (or is settling towards), as
+    /// `UISheetPresentationController.selectedDetentIdentifier`; before a first selection,
+    /// ``CardConfiguration/initialDetent`` or else the smallest detent.
+    ///
+    /// Setting it moves the card, its dimmer and the stack behind it at once; inside
+    /// ``animateChanges(_:)`` they animate on ``CardConfiguration/snapTiming``, as in UIKit:
+    ///
+    /// ```swift
+    /// let sheet = card.cardPresentationController!
+    /// sheet.animateChanges { sheet.selectedDetentIdentifier = .large }   // animates
+    /// sheet.selectedDetentIdentifier = .medium                          // jumps
+    /// ```
+    ///
+    /// An identifier that is not among ``detents`` is ignored with a warning in `Diagnostics`,
+    /// and the card stays where it is. Set before the presentation, or while a drag or a
+    /// transition runs, it is remembered and the card rests there when that ends. Once the
+    /// card settles on a new detent the delegate hears
+    /// ``CardPresentationControllerDelegate/cardPresentationControllerDidChangeSelectedDetentIdentifier(_:)``
+    /// (unlike UIKit, which tells it only of the user's changes).
+    /// ``setSelectedDetentIdentifier(_:animated:)`` does the same with the animation chosen
+    /// by a `Bool`.
     public var selectedDetentIdentifier: CardDetent.Identifier {
         get {
             layout.selection.selected ?? detents.first?.identifier
@@ -292,14 +310,26 @@ public final class CardPresentationController: PresentationController {
 
     // MARK: Selecting detents
 
-    /// Moves the card to a detent.
+    /// Moves the card to a detent, animated or not as `animated` says: setting
+    /// ``selectedDetentIdentifier``, inside ``animateChanges(_:)`` when `animated`, as
+    /// UIKit's `set…(_:animated:)` pairs do (`setEditing(_:animated:)`).
     ///
     /// - Parameters:
     ///   - identifier: One of ``detents``; others are ignored with a warning.
-    ///   - animated: Whether to animate with ``CardConfiguration/snapTiming``; default `true`.
-    public func setSelectedDetentIdentifier(
-        _ identifier: CardDetent.Identifier, animated: Bool = true
-    ) {
+    ///   - animated: Whether to animate with ``CardConfiguration/snapTiming``.
+    public func setSelectedDetentIdentifier(_ identifier: CardDetent.Identifier, animated: Bool) {
         motion.select(identifier, animated: animated, among: detents)
+    }
+
+    /// Moves the card to a detent, animated.
+    ///
+    /// - Parameter identifier: One of ``detents``; others are ignored with a warning.
+    @available(
+        *, deprecated,
+        message:
+            "set selectedDetentIdentifier inside animateChanges(_:), as in UIKit, or call setSelectedDetentIdentifier(_:animated: true)"
+    )
+    public func setSelectedDetentIdentifier(_ identifier: CardDetent.Identifier) {
+        setSelectedDetentIdentifier(identifier, animated: true)
     }
 }

@@ -5,8 +5,22 @@
 /// insertion point while the field is first responder, so every host shows it where the text
 /// puts it. Escape and Tab are not the field's: they go on to the window's focus system.
 open class TextField: ViewNode {
-    /// The text, one line; default empty. Newlines set here become spaces. Setting it moves
-    /// the insertion point to the end.
+    /// The text typed into the field, as `UITextField.text`: its string in the field's
+    /// ``fontSize`` and ``textColor``; never `nil` when read, empty by default.
+    ///
+    /// Set it as a UIKit developer would, from a literal (`field.text = "OK"`) or an
+    /// interpolation (`field.text = "\(draft)"`), or from `TextContent(draft)`. Only the string
+    /// is taken; the field keeps its own style, and `nil` empties it. It behaves as ``string``,
+    /// the plain `String` spelling of the same text (a `ViewNode`'s `text` is text content,
+    /// so the field's cannot be a `String?` as UIKit's is). What the field draws, with its
+    /// caret while it edits and its placeholder while empty, is in ``ViewNode/modelState``.
+    public override var text: TextContent? {
+        get { TextContent(storage, fontSize: fontSize, color: textColor) }
+        set { string = newValue?.string ?? "" }
+    }
+    /// The text as a plain `String`, one line; default empty. Newlines set here become spaces.
+    /// Setting it moves the insertion point to the end and does not call ``onChange``. The
+    /// same text as ``text``.
     public var string: String {
         get { storage }
         set {
@@ -121,11 +135,11 @@ open class TextField: ViewNode {
         if isFirstResponder {
             var shown = storage
             shown.insert("|", at: index(caret))
-            text = TextContent(shown, fontSize: fontSize, color: textColor)
+            super.text = TextContent(shown, fontSize: fontSize, color: textColor)
         } else if storage.isEmpty, let placeholder {
-            text = TextContent(placeholder, fontSize: fontSize, color: Color(white: 0.6))
+            super.text = TextContent(placeholder, fontSize: fontSize, color: Color(white: 0.6))
         } else {
-            text = TextContent(storage, fontSize: fontSize, color: textColor)
+            super.text = TextContent(storage, fontSize: fontSize, color: textColor)
         }
     }
 }

@@ -1,5 +1,11 @@
 /// Text drawn inside a node, with a deliberately simple style: hosts lay it out in one or more
 /// lines within the node's bounds.
+///
+/// A string literal or interpolation is text content in the default style, so a node's text
+/// is set as a `UILabel`'s is: `node.text = "Title"`, `node.text = "\(count) items"`. Wrap a
+/// `String` value, or give a style, with the initializer:
+/// `node.text = TextContent(name, fontSize: 22, isBold: true)`. The CardDeckViews article
+/// "Text and text fields" shows more.
 public struct TextContent: Hashable, Sendable {
     /// How lines are placed horizontally within the bounds.
     public enum Alignment: String, Hashable, Sendable, CaseIterable {

@@ -124,10 +124,4 @@ extension ViewNode {
         get { model.border }
         set { NodeAnimations.setAtOnce(self, \.border, to: newValue, mask: .border) }
     }
-
-    /// The text drawn inside the node, or `nil`. Default `nil`.
-    public var text: TextContent? {
-        get { model.text }
-        set { NodeAnimations.setAtOnce(self, \.text, to: newValue, mask: .text) }
-    }
 }

@@ -178,6 +178,25 @@ open class ViewNode {
     /// A value copy of the model values of the visual properties.
     public var modelState: VisualState { model }
 
+    // In the class body, not with the other visual properties, so that TextField can override
+    // it: members declared in extensions cannot be overridden.
+
+    /// The text drawn inside the node, or `nil`: CardDeck's `UILabel.text`. Default `nil`.
+    ///
+    /// Set it from a string literal (`node.text = "Title"`, `node.text = "\(count) items"`),
+    /// from a `String` value with `TextContent(name)`, or with a style:
+    /// `TextContent("Title", fontSize: 22, isBold: true)`. `node.text?.string = name` changes
+    /// the words and keeps the style. A ``TextField`` answers with the text typed into it.
+    public var text: TextContent? {
+        get { model.text }
+        set { NodeAnimations.setAtOnce(self, \.text, to: newValue, mask: .text) }
+    }
+
+    /// The text the node draws (its model value), whatever ``text`` answers: a text field's
+    /// `text` is what was typed, while it draws a caret or a placeholder. What accessibility
+    /// reads and hosts show.
+    package var drawnText: TextContent? { model.text }
+
     /// Whether the presented opacity is on its way to another model value: an animation or a
     /// scrubbed transition is moving it. Hosts may draw such in-between values coarsely.
     package var isAlphaInFlight: Bool { presented.alpha != model.alpha }

@@ -35,7 +35,7 @@ extension WebAccessibilityTracker {
                 headingsOnly
                 ? traits.contains(.header)
                 : traits.isDisjoint(with: controlTraits) && !(child is TextField)
-            if fits, let name = child.accessibilityLabel ?? child.text?.string, !name.isEmpty {
+            if fits, let name = child.accessibilityLabel ?? child.drawnText?.string, !name.isEmpty {
                 return name
             }
         }

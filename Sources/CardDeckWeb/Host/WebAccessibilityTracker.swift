@@ -181,7 +181,7 @@ struct WebAccessibilityTracker {
 
     private static func describe(_ node: ViewNode, into values: inout [String: String]) {
         let traits = node.accessibilityTraits
-        let label = node.accessibilityLabel ?? node.text?.string ?? ""
+        let label = node.accessibilityLabel ?? node.drawnText?.string ?? ""
         // Adjustable first: a slider can also be activated, but its arrows step it.
         let role: String? =
             if traits.contains(.adjustable) { "slider" } else if traits.contains(.button) {
