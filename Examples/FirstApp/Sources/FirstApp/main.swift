@@ -7,8 +7,6 @@ import Glibc
 // The reading list, live: in this terminal (drag and tap with the mouse, q quits), or with
 // --web served to a browser at the URL printed first.
 AppStyle.apply()
-let standardOutput = FileDescriptorOutput(fileDescriptor: STDOUT_FILENO)
-let standardError = FileDescriptorOutput(fileDescriptor: STDERR_FILENO)
 let window = Window(
     size: Size(width: 390, height: 844),
     safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
@@ -19,9 +17,11 @@ do {
     if CommandLine.arguments.dropFirst().contains("--web") {
         var configuration = WebServerConfiguration()
         configuration.page = WebPage.html
-        let server = try WebServer(configuration: configuration)
-        // Written straight to the descriptor: print's buffer would keep the URL from a pipe.
-        try standardOutput.write(Array("Open \(server.url)\nCtrl-C stops the server.\n".utf8))
+        // The first free port of 8400-8409, so a bookmarked URL keeps working between runs.
+        let server = try WebServer.firstFree(in: 8400...8409, configuration: configuration)
+        // LineWriter writes at once: print's buffer would keep the URL from a pipe.
+        LineWriter.standardOutput.line("Open \(server.url)")
+        LineWriter.standardOutput.line("Ctrl-C stops the server.")
         try WebSession(window: window, transport: server).run()
     } else {
         let session = try TerminalSession.live(window: window)
@@ -30,6 +30,6 @@ do {
         try session.run()
     }
 } catch {
-    try? standardError.write(Array("\(error)\n".utf8))
+    LineWriter.standardError.line("FirstApp: \(error)")
     exit(1)
 }

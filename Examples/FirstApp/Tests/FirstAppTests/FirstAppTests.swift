@@ -3,9 +3,9 @@ import CardDeckTesting
 import FirstAppKit
 import Testing
 
-// One serialized suite: every test applies the same app-wide style to
-// CardConfiguration.shared, and nothing else in this target changes it.
-@Suite(.serialized)
+// Every test applies the app-wide style to CardConfiguration.shared; the trait gives each test
+// its own copy of it, so the tests run in parallel without seeing each other's changes.
+@Suite(.sharedCardConfiguration())
 @MainActor
 struct FirstAppTests {
     @Test func tappingARowPresentsItsDetailAtMedium() throws {
@@ -30,6 +30,17 @@ struct FirstAppTests {
         #expect(rounded(card.presentedCardFrame).minY == 63)
     }
 
+    @Test func selectingLargeFromCodeAnimatesThere() throws {
+        let app = AppHarness()
+        let card = try #require(app.openFirstBook()?.cardPresentationController)
+        card.animateChanges { card.selectedDetentIdentifier = .large }
+        app.window.advance(by: 0.05)
+        let midway = card.presentedCardFrame.minY
+        #expect(midway < 453.5 && midway > 63)
+        app.window.advance(by: 2)
+        #expect(rounded(card.presentedCardFrame).minY == 63)
+    }
+
     @Test func typingIntoTheNoteField() throws {
         let app = AppHarness()
         let detail = try #require(app.openFirstBook())
@@ -38,6 +49,7 @@ struct FirstAppTests {
         for character in "OK" { app.window.send(.character(character)) }
         app.window.advance(by: 1)
         #expect(detail.noteField.string == "OK")
+        #expect(detail.noteField.text?.string == "OK")
         // The card rose with the keyboard: its bottom rests on the keyboard's top.
         let card = try #require(detail.cardPresentationController)
         #expect(abs(card.presentedCardFrame.maxY - (844 - 336)) < 0.5)
