@@ -16,8 +16,9 @@ import CardDeckViews
 ///   of its state.
 ///
 /// A commit that changes nothing visible adds nothing. ``takePatch()`` hands over what
-/// accumulated since it was last called; ``snapshot()`` is the whole page for a client that
-/// connects later. Neither the host nor its patches ever change the tree.
+/// accumulated since it was last called, and ``encodePatch(frame:into:)`` writes it as a
+/// message straight from the host's styles; ``snapshot()`` is the whole page for a client
+/// that connects later. Neither the host nor its patches ever change the tree.
 @MainActor
 public final class WebHost: HostRenderer {
     // A page repaints itself: the host needs no damage.
