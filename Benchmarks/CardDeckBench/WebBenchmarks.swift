@@ -29,7 +29,7 @@ enum WebBenchmarks {
                 let patch = scene.step()
                 bytes += patch.bytes
                 operations += patch.operations
-                fields += patch.fields
+                fields += WebScene.fieldCount(in: scene.message)
                 hostSamples.append(patch.hostSeconds)
                 frames += 1
             }

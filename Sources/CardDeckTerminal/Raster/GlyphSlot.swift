@@ -8,6 +8,10 @@ struct GlyphSlot: Hashable, Sendable {
     var color: LinearColor
     /// Whether the glyph is bold.
     var isBold: Bool
+    /// Whether the glyph sits on the cell's upper pixel rather than its lower one: true when
+    /// the clips it was drawn in leave out the lower pixel (the window's last, partly covered
+    /// row). What is drawn over that pixel covers or tints the glyph.
+    var isOnUpperPixel = false
 
     /// No glyph.
     static let empty = GlyphSlot(

@@ -73,16 +73,19 @@ extension PixelCanvas {
                             let upperBase = 2 * row * columns
                             let lowerBase = upperBase + columns
                             // Glyphs first, while the pixels still hold what the group drew. A
-                            // glyph's slot covers the lower pixel of its cell; a row no glyph
-                            // was put in has none.
-                            if lower, rowsWithGlyphs[row] {
+                            // glyph sits on the lower pixel of its cell, or on the upper one
+                            // (`GlyphSlot.isOnUpperPixel`); a row no glyph was put in has none.
+                            if upper || lower, rowsWithGlyphs[row] {
                                 for offset in 0..<count {
                                     let x = start + offset
                                     let before = savedSlots[glyphStart + offset]
                                     let after = glyphs[row * columns + x]
                                     guard before.id != 0 || after.id != 0, before != after
                                     else { continue }
-                                    let pixelBefore = saved[lowerStart + offset]
+                                    let onUpper = (after.isEmpty ? before : after).isOnUpperPixel
+                                    guard onUpper ? upper : lower else { continue }
+                                    let pixelBefore =
+                                        saved[(onUpper ? upperStart : lowerStart) + offset]
                                     if !after.isEmpty {
                                         let under = before.isEmpty ? pixelBefore : before.color
                                         glyphs[row * columns + x].color = under.blended(
@@ -90,7 +93,8 @@ extension PixelCanvas {
                                     } else {
                                         var restored = before
                                         restored.color = before.color.blended(
-                                            with: pixels[lowerBase + x], alpha: a)
+                                            with: pixels[(onUpper ? upperBase : lowerBase) + x],
+                                            alpha: a)
                                         glyphs[row * columns + x] = restored
                                     }
                                 }

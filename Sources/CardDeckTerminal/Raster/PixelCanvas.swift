@@ -26,6 +26,10 @@ struct PixelCanvas {
     /// Per terminal row, whether a glyph was put in it since the canvas was sized: a row
     /// without holds no glyph, so fills and groups skip its glyph slots.
     private(set) var rowsWithGlyphs: [Bool] = []
+    /// Per terminal row, whether a glyph on its upper pixel (``GlyphSlot/isOnUpperPixel``) was
+    /// put in it since the canvas was sized: fills of the row's upper pixels look at its glyph
+    /// slots only then.
+    private(set) var rowsWithUpperGlyphs: [Bool] = []
 
     /// The clipping shapes in force, outermost first, and the box they leave.
     private var clips: [RasterShape] = []
@@ -65,6 +69,7 @@ struct PixelCanvas {
             for index in glyphs.indices { glyphs[index] = .empty }
         }
         rowsWithGlyphs = Array(repeating: false, count: rows)
+        rowsWithUpperGlyphs = rowsWithGlyphs
         clips.removeAll(keepingCapacity: true)
         clipBoxes.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
@@ -166,8 +171,9 @@ struct PixelCanvas {
     }
 
     /// Covers every damaged pixel inside `shape` (and outside `hole`, when given) and inside
-    /// the clips with `color` at opacity `alpha`. A glyph whose lower pixel is covered is
-    /// composited under the colour, and removed when the colour is opaque.
+    /// the clips with `color` at opacity `alpha`. A glyph whose pixel (the lower one, or the
+    /// upper one for a glyph on it) is covered is composited under the colour, and removed
+    /// when the colour is opaque.
     mutating func fill(
         _ shape: RasterShape, excluding hole: RasterShape? = nil, color: LinearColor,
         alpha: Double, within damage: DamageRegion
@@ -183,6 +189,7 @@ struct PixelCanvas {
         let opaque = alpha >= 1
         let coverage = Float(alpha)
         let rowsWithGlyphs = self.rowsWithGlyphs
+        let rowsWithUpperGlyphs = self.rowsWithUpperGlyphs
         pixels.withUnsafeMutableBufferPointer { pixels in
             glyphs.withUnsafeMutableBufferPointer { glyphs in
                 for y in box.y0..<box.y1 {
@@ -224,7 +231,8 @@ struct PixelCanvas {
                     }
                     let rowStart = y * columns
                     let glyphRow = row * columns
-                    let coversGlyph = y & 1 == 1 && rowsWithGlyphs[row]
+                    let upperRow = y & 1 == 0
+                    let coversGlyph = upperRow ? rowsWithUpperGlyphs[row] : rowsWithGlyphs[row]
                     for index in spans {
                         let start = damage.isFull ? x0 : max(x0, Int(damage.spanStarts[index]))
                         let end = damage.isFull ? x1 : min(x1, Int(damage.spanEnds[index]))
@@ -232,8 +240,8 @@ struct PixelCanvas {
                         if exact {
                             Self.fillExactly(
                                 pixels, glyphs, pixels: rowStart + start, glyphs: glyphRow + start,
-                                count: end - start, coversGlyph: coversGlyph, color: color,
-                                coverage: opaque ? nil : coverage)
+                                count: end - start, coversGlyph: coversGlyph, upperRow: upperRow,
+                                color: color, coverage: opaque ? nil : coverage)
                             continue
                         }
                         let middle = sure.clamped(to: start..<end)
@@ -241,7 +249,7 @@ struct PixelCanvas {
                             Self.fillExactly(
                                 pixels, glyphs, pixels: rowStart + middle.lowerBound,
                                 glyphs: glyphRow + middle.lowerBound, count: middle.count,
-                                coversGlyph: coversGlyph, color: color,
+                                coversGlyph: coversGlyph, upperRow: upperRow, color: color,
                                 coverage: opaque ? nil : coverage)
                         }
                         // Pixel by pixel on either side of the middle.
@@ -262,7 +270,9 @@ struct PixelCanvas {
                                     pixels[rowStart + x] = pixels[rowStart + x].blended(
                                         with: color, coverage: coverage)
                                 }
-                                guard coversGlyph, glyphs[glyphRow + x].id != 0 else { continue }
+                                guard coversGlyph, glyphs[glyphRow + x].id != 0,
+                                    glyphs[glyphRow + x].isOnUpperPixel == upperRow
+                                else { continue }
                                 if opaque {
                                     glyphs[glyphRow + x] = .empty
                                 } else {
@@ -278,14 +288,15 @@ struct PixelCanvas {
     }
 
     /// Covers a run of pixels that the shape and the clips cover whole: with `color`, or
-    /// blended at `coverage` when given; the glyphs of the run's cells (for a row of lower
-    /// pixels) are removed, or have `color` blended over them.
+    /// blended at `coverage` when given; the glyphs of the run's cells that sit on these
+    /// pixels (lower ones, or upper ones when `upperRow`) are removed, or have `color` blended
+    /// over them.
     @inline(__always)
     private static func fillExactly(
         _ pixels: UnsafeMutableBufferPointer<LinearColor>,
         _ glyphs: UnsafeMutableBufferPointer<GlyphSlot>, pixels pixelStart: Int,
-        glyphs glyphStart: Int, count: Int, coversGlyph: Bool, color: LinearColor,
-        coverage: Float?
+        glyphs glyphStart: Int, count: Int, coversGlyph: Bool, upperRow: Bool,
+        color: LinearColor, coverage: Float?
     ) {
         guard let pixelBase = pixels.baseAddress, let glyphBase = glyphs.baseAddress else {
             return
@@ -300,7 +311,8 @@ struct PixelCanvas {
         }
         guard coversGlyph else { return }
         let cells = glyphBase + glyphStart
-        for offset in 0..<count where cells[offset].id != 0 {
+        for offset in 0..<count
+        where cells[offset].id != 0 && cells[offset].isOnUpperPixel == upperRow {
             if let coverage {
                 cells[offset].color = cells[offset].color.blended(with: color, coverage: coverage)
             } else {
@@ -314,10 +326,16 @@ struct PixelCanvas {
         pixels[(2 * row + 1) * columns + column]
     }
 
+    /// The colour of the upper pixel of a cell.
+    func upperPixel(column: Int, row: Int) -> LinearColor {
+        pixels[2 * row * columns + column]
+    }
+
     /// Puts a glyph in a cell, in front of its pixels.
     mutating func setGlyph(_ slot: GlyphSlot, column: Int, row: Int) {
         glyphs[row * columns + column] = slot
         rowsWithGlyphs[row] = true
+        if slot.isOnUpperPixel { rowsWithUpperGlyphs[row] = true }
     }
 
     /// The glyph in a cell.

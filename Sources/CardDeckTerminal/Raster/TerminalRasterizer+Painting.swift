@@ -116,6 +116,10 @@ extension TerminalRasterizer {
     /// each line against the leading edge, the centre or the trailing edge. Every glyph takes
     /// one or two whole cells, whatever the font size; a glyph is drawn only where the clips
     /// in force contain its cells' centres, only whole, and only in damaged cells.
+    ///
+    /// A glyph sits on its cell's lower pixel, or on the upper one when the clips leave the
+    /// lower one out (the window's last, partly covered row): it is blended over that pixel,
+    /// and what is later drawn over that pixel covers or tints it, as it would a shape's.
     mutating func drawText(_ text: TextOp) {
         let color = text.color.clamped
         let alpha = color.alpha * text.alpha
@@ -132,10 +136,14 @@ extension TerminalRasterizer {
                     damage.contains(column: column, row: row),
                     cellsVisible(column: column, row: row, width: glyph.width)
                 else { continue }
-                let under = canvas.lowerPixel(column: column, row: row)
+                let onUpper = !lowerPixelVisible(column: column, row: row)
+                let under =
+                    onUpper
+                    ? canvas.upperPixel(column: column, row: row)
+                    : canvas.lowerPixel(column: column, row: row)
                 let slot = GlyphSlot(
                     id: glyph.id, color: under.blended(with: ink, alpha: alpha),
-                    isBold: text.isBold)
+                    isBold: text.isBold, isOnUpperPixel: onUpper)
                 canvas.setGlyph(slot, column: column, row: row)
                 if glyph.width == 2 {
                     var rest = slot
@@ -144,6 +152,12 @@ extension TerminalRasterizer {
                 }
             }
         }
+    }
+
+    /// Whether the clips in force contain the centre of a cell's lower pixel.
+    private func lowerPixelVisible(column: Int, row: Int) -> Bool {
+        canvas.clipsContain(
+            x: (Double(column) + 0.5) * cellWidth, y: (Double(row) + 0.75) * cellHeight)
     }
 
     private func cellsVisible(column: Int, row: Int, width: Int) -> Bool {

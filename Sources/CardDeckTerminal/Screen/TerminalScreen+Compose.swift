@@ -126,9 +126,12 @@ extension TerminalScreen {
                     || (column + 1 < columns
                         && slots[cellStart + column + 1].id == GlyphSlot.continuation)
                 let foreground = shown(slot.color)
-                let background = TerminalCell(upper: cell.upper, lower: cell.lower)
-                    .glyphBackground
+                // A glyph on the upper pixel stands where the lower one is not drawn (outside
+                // the window): the cell takes the upper pixel's colour, not a blend with it.
+                let lower = slot.isOnUpperPixel ? cell.upper : cell.lower
+                let background = TerminalCell(upper: cell.upper, lower: lower).glyphBackground
                 if whole, foreground != (palette ? Palette256.snapped(background) : background) {
+                    cell.lower = lower
                     cell.glyph = slot.id
                     cell.foreground = foreground
                     cell.isBold = slot.isBold

@@ -139,9 +139,7 @@ public final class FrameLoop {
         skippedFrameCount += max(due - framesSinceOrigin - 1, 0)
         frameOrigin = time
         framesSinceOrigin = 0
-        self.time = time
-        frameCount += 1
-        window.runFrame()
+        runFrame(of: window, at: time)
         return true
     }
 
@@ -230,7 +228,12 @@ public final class FrameLoop {
     /// Runs the next frame on the grid.
     private func runNextFrame(of window: Window) {
         framesSinceOrigin += 1
-        time = frameOrigin + Double(framesSinceOrigin) / frameRate
+        runFrame(of: window, at: frameOrigin + Double(framesSinceOrigin) / frameRate)
+    }
+
+    /// Runs a frame at `time`, on the grid or off it.
+    private func runFrame(of window: Window, at time: Double) {
+        self.time = time
         frameCount += 1
         window.runFrame()
     }

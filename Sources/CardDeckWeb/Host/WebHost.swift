@@ -16,8 +16,9 @@ import CardDeckViews
 ///   of its state.
 ///
 /// A commit that changes nothing visible adds nothing. ``takePatch()`` hands over what
-/// accumulated since it was last called; ``snapshot()`` is the whole page for a client that
-/// connects later. Neither the host nor its patches ever change the tree.
+/// accumulated since it was last called, and ``encodePatch(frame:into:)`` writes it as a
+/// message straight from the host's styles; ``snapshot()`` is the whole page for a client
+/// that connects later. Neither the host nor its patches ever change the tree.
 @MainActor
 public final class WebHost: HostRenderer {
     // A page repaints itself: the host needs no damage.
@@ -30,8 +31,14 @@ public final class WebHost: HostRenderer {
     /// (a node that joins another window may be numbered again before this page hears of it).
     @exclusivity(unchecked) private var ids: [UInt64] = []
     private var windowSize: Size?
-    @exclusivity(unchecked) private var pending: [WebPatchOperation] = []
-    private var spare: [WebPatchOperation] = []
+    /// What the host recorded since its patch was last taken; its style updates are read
+    /// from `styles` when the patch is taken or encoded.
+    @exclusivity(unchecked) private var pending = WebPendingPatch()
+    /// The array ``takePatch()`` fills and returns, its storage reused from frame to frame.
+    private var taken: [WebPatchOperation] = []
+    /// What the accessibility tracker records at a commit, a buffer reused from commit to
+    /// commit.
+    private var accessibilityOperations: [WebPatchOperation] = []
     /// The node and slot of each update of the latest commits, by the update's position among
     /// its commit's mutations. Slots change only when the reconciler reconciles, which empties
     /// this, so a drag frame that updates the same nodes in the same order as the frame before
@@ -85,7 +92,11 @@ public final class WebHost: HostRenderer {
             guard case .update(let node, let mask) = mutations[position] else { continue }
             readStyle(of: node, WebStyle.Fields(mask), at: position)
         }
-        accessibility.refresh(window, into: &pending)
+        accessibility.refresh(window, into: &accessibilityOperations)
+        if !accessibilityOperations.isEmpty {
+            pending.append(contentsOf: accessibilityOperations)
+            accessibilityOperations.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Whether a commit holds an insert, a removal or an update the reconciler reads; looks
@@ -120,7 +131,7 @@ public final class WebHost: HostRenderer {
     /// read from the mutations.
     private func applyStructure(_ list: HostChangeList, in window: Window) {
         if list.startsOver {
-            pending.removeAll(keepingCapacity: true)
+            pending.removeAll()
             pending.append(.reset(window.size))
             windowSize = window.size
             accessibility.restart()
@@ -138,11 +149,44 @@ public final class WebHost: HostRenderer {
     ///
     /// - Returns: The operations; empty when nothing visible changed.
     public func takePatch() -> [WebPatchOperation] {
-        // Two buffers take turns, so a steady drag reuses their storage instead of allocating
-        // a new array every frame.
-        swap(&pending, &spare)
-        pending.removeAll(keepingCapacity: true)
-        return spare
+        // Filled in place: once the caller lets go of the array it was handed last time, a
+        // steady drag reuses its storage instead of allocating a new array every frame.
+        taken.removeAll(keepingCapacity: true)
+        pending.operations(into: &taken, styles: styles, ids: ids)
+        pending.removeAll()
+        return taken
+    }
+
+    /// Encodes the operations recorded since the patch was last taken into a buffer and
+    /// forgets them: the same bytes as `WebPatchEncoder.encode(takePatch(), frame: frame,
+    /// into: &buffer)`, written straight from the host's styles without making the operations.
+    ///
+    /// ```swift
+    /// var outgoing: [UInt8] = []
+    /// if host.encodePatch(frame: window.frameCount, into: &outgoing) > 0 {
+    ///     try connection.send(outgoing)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - frame: The window's frame number the patch brings the page to.
+    ///   - buffer: Where the message goes; its previous contents are dropped, its capacity
+    ///     kept. Left empty when nothing was recorded.
+    /// - Returns: The number of operations encoded; 0 when nothing visible changed.
+    @discardableResult
+    public func encodePatch(frame: Int, into buffer: inout [UInt8]) -> Int {
+        guard !pending.isEmpty else {
+            buffer.removeAll(keepingCapacity: true)
+            return 0
+        }
+        let count = pending.encode(frame: frame, into: &buffer, styles: styles, ids: ids)
+        pending.removeAll()
+        return count
+    }
+
+    /// The messages of the announcements recorded since the patch was last taken, in order.
+    package func pendingAnnouncements() -> [String] {
+        pending.announcements()
     }
 
     /// Whether operations are waiting for ``takePatch()``.
@@ -172,6 +216,7 @@ public final class WebHost: HostRenderer {
         switch change {
         case .insert(let node, let parent, let index):
             let style = WebStyle(node.presentation)
+            pending.settle(slot: slot, styles: styles, ids: ids)
             if slot >= styles.count {
                 styles.append(contentsOf: repeatElement(WebStyle(), count: slot + 1 - styles.count))
                 ids.append(contentsOf: repeatElement(0, count: slot + 1 - ids.count))
@@ -192,9 +237,10 @@ public final class WebHost: HostRenderer {
     /// Reads again the style fields of a mirrored node and records those that changed.
     private func readStyle(of node: ViewNode, _ fields: WebStyle.Fields, at position: Int) {
         guard !fields.isEmpty, let slot = slot(of: node, at: position) else { return }
+        pending.settle(slot: slot, styles: styles, ids: ids)
         let changed = styles[slot].read(fields, from: node.presentation)
         guard !changed.isEmpty else { return }
-        pending.append(.update(id: ids[slot], style: styles[slot], fields: changed))
+        pending.appendUpdate(slot: slot, fields: changed)
     }
 
     private func insertion(of node: ViewNode, style: WebStyle, parent: ViewNode?, index: Int)

@@ -158,9 +158,7 @@ public struct WebPatchEncoder: Sendable {
 extension WebPatchWriter {
     /// Writes `{"t":"patch","f":FRAME,"ops":[…]}`.
     mutating func message(_ operations: [WebPatchOperation], frame: Int) {
-        raw("{\"t\":\"patch\",\"f\":")
-        integer(frame)
-        raw(",\"ops\":[")
+        messageStart(frame: frame)
         // Read through the buffer, not the array: each drag frame's operations cost fewer
         // instructions that way (no check of the array's storage per operation).
         operations.withUnsafeBufferPointer { operations in
@@ -169,6 +167,18 @@ extension WebPatchWriter {
                 operation(operations[index])
             }
         }
+        messageEnd()
+    }
+
+    /// Writes `{"t":"patch","f":FRAME,"ops":[`, what precedes a message's operations.
+    mutating func messageStart(frame: Int) {
+        raw("{\"t\":\"patch\",\"f\":")
+        integer(frame)
+        raw(",\"ops\":[")
+    }
+
+    /// Writes `]}`, what follows a message's operations.
+    mutating func messageEnd() {
         raw("]}")
     }
 }

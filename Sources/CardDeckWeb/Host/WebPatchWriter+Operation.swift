@@ -13,14 +13,18 @@ extension WebPatchWriter {
             16 + 3 * 21 + bound(of: fields, textBytes: fields.has(.text) ? textBytes(style) : 0)
         case .move: 16 + 3 * 21
         case .remove: 16 + 21
-        case .update(_, let style, let fields):
-            16 + 21 + bound(of: fields, textBytes: fields.has(.text) ? textBytes(style) : 0)
+        case .update(_, let style, let fields): updateBound(of: style, fields)
         case .aria(_, let attributes):
             attributes.reduce(16 + 21) { total, attribute in
                 total + 2 + stringBound(attribute.name) + (attribute.value.map(stringBound) ?? 4)
             }
         case .announce(let message): 16 + stringBound(message)
         }
+    }
+
+    /// The most bytes ``update(id:style:_:)`` writes.
+    static func updateBound(of style: borrowing WebStyle, _ fields: WebStyle.Fields) -> Int {
+        16 + 21 + bound(of: fields, textBytes: fields.has(.text) ? textBytes(style) : 0)
     }
 
     /// The most bytes ``style(_:_:)`` writes.
@@ -52,7 +56,7 @@ extension WebPatchWriter {
     }
 
     /// Writes one operation as a JSON array.
-    mutating func operation(_ operation: WebPatchOperation) {
+    mutating func operation(_ operation: borrowing WebPatchOperation) {
         switch operation {
         case .reset(let size):
             raw("[\"R\",")
@@ -77,11 +81,7 @@ extension WebPatchWriter {
             digits(id)
             byte(UInt8(ascii: "]"))
         case .update(let id, let style, let fields):
-            raw("[\"u\",")
-            digits(id)
-            byte(UInt8(ascii: ","))
-            self.style(style, fields)
-            byte(UInt8(ascii: "]"))
+            withUnsafePointer(to: style) { update(id: id, style: $0, fields) }
         case .aria(let id, let attributes):
             raw("[\"a\",")
             digits(id)
@@ -108,8 +108,23 @@ extension WebPatchWriter {
         integer(index)
     }
 
+    /// Writes an update of an element's style fields, read in place: `["u", id, {fields}]`.
+    mutating func update(id: UInt64, style: UnsafePointer<WebStyle>, _ fields: WebStyle.Fields) {
+        raw("[\"u\",")
+        digits(id)
+        byte(UInt8(ascii: ","))
+        self.style(at: style, fields)
+        byte(UInt8(ascii: "]"))
+    }
+
     /// Writes a style's fields as a JSON object, in ``WebStyle/Field`` order.
-    mutating func style(_ style: WebStyle, _ fields: WebStyle.Fields) {
+    mutating func style(_ style: borrowing WebStyle, _ fields: WebStyle.Fields) {
+        withUnsafePointer(to: style) { self.style(at: $0, fields) }
+    }
+
+    /// Writes the fields of a style read in place as a JSON object, in ``WebStyle/Field``
+    /// order.
+    mutating func style(at style: UnsafePointer<WebStyle>, _ fields: WebStyle.Fields) {
         byte(UInt8(ascii: "{"))
         // The set's bits, lowest first, are the fields in order.
         var bits = fields.rawValue & WebStyle.Fields.all.rawValue
@@ -123,15 +138,16 @@ extension WebPatchWriter {
             byte(UInt8(ascii: "\""))
             byte(field.keyByte)
             self.raw("\":")
-            value(of: field, in: style)
+            value(of: field, at: style)
         }
         byte(UInt8(ascii: "}"))
     }
 
-    private mutating func value(of field: WebStyle.Field, in style: WebStyle) {
+    private mutating func value(of field: WebStyle.Field, at style: UnsafePointer<WebStyle>) {
+        // Each field is read through the pointer: only what is written is loaded.
         switch field {
         case .matrix:
-            let m = style.matrix
+            let m = style.pointee.matrix
             byte(UInt8(ascii: "["))
             numbers(m.a, m.b)
             byte(UInt8(ascii: ","))
@@ -139,22 +155,22 @@ extension WebPatchWriter {
             byte(UInt8(ascii: ","))
             numbers(m.tx, m.ty)
             byte(UInt8(ascii: "]"))
-        case .size: pair(style.size.width, style.size.height)
-        case .origin: pair(style.origin.x, style.origin.y)
-        case .opacity: number(style.opacity)
-        case .isHidden: byte(style.isHidden ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+        case .size: pair(style.pointee.size.width, style.pointee.size.height)
+        case .origin: pair(style.pointee.origin.x, style.pointee.origin.y)
+        case .opacity: number(style.pointee.opacity)
+        case .isHidden: byte(style.pointee.isHidden ? UInt8(ascii: "1") : UInt8(ascii: "0"))
         case .background:
-            if let color = style.background { self.color(color) } else { raw("null") }
+            if let color = style.pointee.background { self.color(color) } else { raw("null") }
         case .radii:
-            let r = style.radii
+            let r = style.pointee.radii
             byte(UInt8(ascii: "["))
             numbers(r.topLeft, r.topRight)
             byte(UInt8(ascii: ","))
             numbers(r.bottomRight, r.bottomLeft)
             byte(UInt8(ascii: "]"))
-        case .clips: byte(style.clips ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+        case .clips: byte(style.pointee.clips ? UInt8(ascii: "1") : UInt8(ascii: "0"))
         case .shadow:
-            guard let shadow = style.shadow else { return raw("null") }
+            guard let shadow = style.pointee.shadow else { return raw("null") }
             byte(UInt8(ascii: "["))
             numbers(shadow.x, shadow.y)
             byte(UInt8(ascii: ","))
@@ -163,14 +179,14 @@ extension WebPatchWriter {
             color(shadow.color)
             byte(UInt8(ascii: "]"))
         case .border:
-            guard let border = style.border else { return raw("null") }
+            guard let border = style.pointee.border else { return raw("null") }
             byte(UInt8(ascii: "["))
             number(border.width)
             byte(UInt8(ascii: ","))
             color(border.color)
             byte(UInt8(ascii: "]"))
         case .text:
-            guard let label = style.text else { return raw("null") }
+            guard let label = style.pointee.text else { return raw("null") }
             byte(UInt8(ascii: "["))
             string(label.string)
             byte(UInt8(ascii: ","))

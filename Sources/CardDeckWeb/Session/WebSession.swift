@@ -80,7 +80,8 @@ public final class WebSession {
     private var clients: [WebConnectionID: WebClient] = [:]
     private var order: [WebConnectionID] = []
     /// Holds each patch's bytes; reused from frame to frame.
-    private var patchEncoder = WebPatchEncoder()
+    /// The latest patch message, a buffer reused from frame to frame.
+    private var patchBytes: [UInt8] = []
 
     /// Creates a session; nothing happens until ``run(stop:onKey:)``.
     ///
@@ -323,36 +324,30 @@ public final class WebSession {
     // MARK: Sending
 
     private func broadcastPatch() {
-        let operations = host.takePatch()
-        guard !operations.isEmpty else { return }
+        guard host.hasPendingPatch else { return }
+        // Read before the patch is encoded, and only when a page may miss it.
+        let pendingAnnouncements = order.isEmpty ? [] : host.pendingAnnouncements()
+        let operations = host.encodePatch(frame: window.frameCount, into: &patchBytes)
         latestPatchFrame = window.frameCount
-        patchEncoder.encode(operations, frame: window.frameCount)
-        let bytes = patchEncoder.bytes.count
+        let bytes = patchBytes.count
         statistics.patchesMade += 1
-        statistics.operationsMade += operations.count
+        statistics.operationsMade += operations
         statistics.bytesMade += bytes
-        statistics.latestOperations = operations.count
+        statistics.latestOperations = operations
         statistics.latestBytes = bytes
-        var announcements: [String]?
         for connection in order {
             guard var client = clients[connection] else { continue }
             if client.needsSnapshot
                 || client.inFlight >= Self.maximumPatchesInFlight
                 || transport.pendingOutboundBytes(for: connection) > Self.maximumQueuedBytes
             {
-                // Read once per patch, and only when a page misses it.
-                announcements =
-                    announcements
-                    ?? operations.compactMap {
-                        if case .announce(let text) = $0 { text } else { nil }
-                    }
                 client.needsSnapshot = true
-                client.miss(announcements ?? [])
+                client.miss(pendingAnnouncements)
                 clients[connection] = client
                 statistics.patchesSkipped += 1
                 continue
             }
-            transport.send(utf8: patchEncoder.bytes, to: connection)
+            transport.send(utf8: patchBytes, to: connection)
             client.sent += 1
             clients[connection] = client
             statistics.patchesSent += 1

@@ -56,12 +56,8 @@ struct WebDialogNameTests {
 
     @Test("a card's dialog is named after its title", arguments: rows)
     func dialogName(row: Row) {
-        let window = Window(size: Size(width: 390, height: 844))
-        let root = ViewController()
-        window.rootViewController = root
-        let recorder = PatchStreamRecorder()
-        window.attach(recorder)
-        window.advance(by: 0.1)
+        let page = RecordedCardWindow()
+        let recorder = page.recorder
         let card = ViewController()
         card.view.accessibilityLabel = row.viewLabel
         for (index, item) in row.content.enumerated() {
@@ -73,8 +69,7 @@ struct WebDialogNameTests {
             node.isHidden = item.isHidden
             card.view.addSubview(node)
         }
-        root.presentCard(card)
-        window.advance(by: 2)
+        page.present(card)
         let container = card.view.superview?.superview
         let aria = container.flatMap { recorder.mirror.elements[$0.id.rawValue]?.aria } ?? [:]
         #expect(aria["role"] == "dialog")

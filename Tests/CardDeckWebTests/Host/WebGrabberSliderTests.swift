@@ -61,19 +61,13 @@ struct WebGrabberSliderTests {
     }
 
     private func present(_ row: Row) -> (Window, PatchStreamRecorder, ViewController) {
-        let window = Window(size: Size(width: 390, height: 844))
-        let root = ViewController()
-        window.rootViewController = root
-        let recorder = PatchStreamRecorder()
-        window.attach(recorder)
-        window.advance(by: 0.1)
+        let page = RecordedCardWindow()
         let card = ViewController()
         let configuration = CardConfiguration(
             detents: row.detents, initialDetent: row.detents.first?.identifier,
             grabberStyle: row.style)
-        root.presentCard(card, configuration: configuration)
-        window.advance(by: 2)
-        return (window, recorder, card)
+        page.present(card, configuration: configuration)
+        return (page.window, page.recorder, card)
     }
 
     private func grabberARIA(_ window: Window, _ recorder: PatchStreamRecorder) -> [String: String]

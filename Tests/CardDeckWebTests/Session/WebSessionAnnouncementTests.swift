@@ -9,20 +9,14 @@ import Testing
 @Suite("Web session: announcements reach a page that catches up", .isolatedDiagnostics)
 @MainActor
 struct WebSessionAnnouncementTests {
-    let clock = ManualClock()
-    let window: Window
-    let transport = FakeTransport()
-    let session: WebSession
-    let card = ViewNode(frame: Rect(x: 20, y: 20, width: 100, height: 60))
+    let fixture = WebSessionFixture()
+    var clock: ManualClock { fixture.clock }
+    var window: Window { fixture.window }
+    var transport: FakeTransport { fixture.transport }
+    var session: WebSession { fixture.session }
+    var card: ViewNode { fixture.card }
     let page = WebConnectionID(rawValue: 1)
     let watcher = WebConnectionID(rawValue: 2)
-
-    init() {
-        window = Window(size: Size(width: 320, height: 480), clock: clock)
-        card.backgroundColor = .systemBlue
-        window.root.addSubview(card)
-        session = WebSession(window: window, transport: transport)
-    }
 
     /// Steps a frame; the watcher acknowledges every patch, so it never falls behind.
     private func step(_ events: [WebServerEvent] = []) throws {

@@ -8,20 +8,14 @@ import Testing
 @Suite("Web session: pages, input, pacing and bad messages", .isolatedDiagnostics)
 @MainActor
 struct WebSessionTests {
-    let clock = ManualClock()
-    let window: Window
-    let transport = FakeTransport()
-    let session: WebSession
-    let card = ViewNode(frame: Rect(x: 20, y: 20, width: 100, height: 60))
+    let fixture = WebSessionFixture()
+    var clock: ManualClock { fixture.clock }
+    var window: Window { fixture.window }
+    var transport: FakeTransport { fixture.transport }
+    var session: WebSession { fixture.session }
+    var card: ViewNode { fixture.card }
     let first = WebConnectionID(rawValue: 1)
     let second = WebConnectionID(rawValue: 2)
-
-    init() {
-        window = Window(size: Size(width: 320, height: 480), clock: clock)
-        card.backgroundColor = .systemBlue
-        window.root.addSubview(card)
-        session = WebSession(window: window, transport: transport)
-    }
 
     private func message(_ connection: WebConnectionID, _ text: String) -> WebServerEvent {
         .message(connection, text, receivedAtUptimeNanoseconds: 0)
