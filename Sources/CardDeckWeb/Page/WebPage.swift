@@ -34,8 +34,9 @@
 /// followed a pointer event, the milliseconds from sending the event to applying the patch).
 public enum WebPage {
     /// The page's HTML, with its style and script inline.
-    public static let html: String = [documentStart, pointerScript, documentEnd].joined(
-        separator: "\n")
+    public static let html: String = [
+        documentStart, pointerScript, accessibilityScript, documentEnd,
+    ].joined(separator: "\n")
 
     /// The page up to the input part of its script: its style, the patches and the socket.
     private static let documentStart: String = #"""
@@ -64,10 +65,14 @@ public enum WebPage {
           text-align: left; }
         .n[data-text]::before { content: attr(data-text); white-space: pre; flex: 0 1 auto;
           min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+        .n[data-input]::before { content: attr(data-text) / ""; }
         .n[data-align="c"] { justify-content: center; text-align: center; }
         .n[data-align="t"] { justify-content: flex-end; text-align: right; }
         .n.h { display: none !important; }
         .n:focus { outline: none; }
+        .fi { position: absolute; left: 0; top: 0; width: 100%; height: 100%; margin: 0; padding: 0;
+          border: 0; opacity: 0; background: transparent; color: transparent;
+          caret-color: transparent; font-size: 16px; }
         .b { position: absolute; left: 0; top: 0; width: 0; height: 0; }
         .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
           clip-path: inset(50%); white-space: nowrap; }
@@ -189,6 +194,7 @@ public enum WebPage {
                 el.className = "n";
                 el._id = op[1];
                 el.dataset.node = op[1];
+                el.id = "n" + op[1];
                 elements.set(op[1], el);
                 setStyle(el, op[4]);
                 place(el, op[2], op[3]);
@@ -197,18 +203,7 @@ public enum WebPage {
               case "m": { const el = elements.get(op[1]); if (el) place(el, op[2], op[3]); break; }
               case "r": { const el = elements.get(op[1]); if (el) { forget(el); el.remove(); } break; }
               case "u": { const el = elements.get(op[1]); if (el) setStyle(el, op[2]); break; }
-              case "a": {
-                const el = elements.get(op[1]);
-                if (el) {
-                  for (const [name, value] of Object.entries(op[2])) {
-                    if (value === null) el.removeAttribute(name); else el.setAttribute(name, value);
-                    // The window's focus moved here: DOM focus follows, so a screen reader
-                    // says the element (the drawn ring shows where it is).
-                    if (name === "tabindex" && value === "0") el.focus({ preventScroll: true });
-                  }
-                }
-                break;
-              }
+              case "a": { const el = elements.get(op[1]); if (el) aria(el, op[2]); break; }
               case "L": announce(op[1]); break;
             }
           }
