@@ -15,7 +15,27 @@ cannot capture), then asserts:
   presented, with the drawn ring when Tab moves it; keyboard only, Tab reaches the reply
   button, Enter presents the sheet and Escape dismisses it, focus back on the button;
 - the reply sheet's grabber, focused when the sheet is presented, is a slider whose value is
-  its detent; the arrow keys move the sheet between its detents.
+  its detent; the arrow keys move the sheet between its detents; its custom actions are its
+  `aria-keyshortcuts` (the arrows, and Escape for Dismiss);
+- two-way focus: DOM focus moved by the page's user (`element.focus()`, as a screen reader's
+  cursor or a click moves it) moves the window's focus there (the element gets
+  `tabindex="0"`, and Tab goes on from it in the window's order); an element behind the
+  modal card that takes DOM focus anyway does not take the window's: the next Tab lands in
+  the card;
+- the reply field is a real text input: role textbox named "Message", its value the typed
+  text without the drawn caret, its caret (`selectionStart`) at the window's insertion point
+  (after typing and after ArrowLeft), and focusing it makes the field edit (the drawn
+  keyboard shows) so typing reaches it;
+- reading order: the accessibility tree holds the elements Tab visits (the window's reading
+  order) in the same order, in the menu (title first, though its buttons come first in the
+  DOM), the conversation and the reply sheet (its grabber first, as the window reads it).
+
+With CARDDECK_A11Y_DUMP=PREFIX in the environment, it first writes the compacted
+accessibility tree (Scripts/browser_a11y.py `compact_tree`: one line per node that is not
+ignored, role, "name", value=, and focused / modal / keyshortcuts, indented by depth) of
+scenarios 1, 5 (the conversation, then the reply sheet presented with its field editing) and
+6 to PREFIX1.txt, PREFIX5.txt and PREFIX6.txt. `browser_check.py --a11y-only` runs only this
+file's steps, against any carddeck-demo binary.
 
 Python 3 standard library only. `check(browser)` takes the `BrowserCheck` of
 browser_check.py, with its page loaded and in control, and reports through its `Report`.
@@ -23,6 +43,7 @@ browser_check.py, with its page loaded and in control, and reports through its `
 
 from __future__ import annotations
 
+import os
 import time
 
 KEY_LETTERS = set("qwertyuiopasdfghjklzxcvbnm")
@@ -42,6 +63,155 @@ def ax_tree(browser) -> list[dict]:
             "node": node.get("backendDOMNodeId"),
         })
     return result
+
+
+def ax_walk(browser) -> list[tuple[int, dict]]:
+    """The accessibility tree's nodes that are not ignored, depth first in the order a screen
+    reader browses them, with their depth (an ignored node's children take its place)."""
+    nodes = browser.cdp.call("Accessibility.getFullAXTree", {}, timeout=15)["nodes"]
+    if not nodes:
+        return []
+    by_id = {n["nodeId"]: n for n in nodes}
+    result: list[tuple[int, dict]] = []
+    stack = [(nodes[0], 0)]
+    while stack:
+        node, depth = stack.pop()
+        role = (node.get("role") or {}).get("value")
+        named = bool((node.get("name") or {}).get("value"))
+        shown = (not node.get("ignored", False) and role != "InlineTextBox"
+                 and (named or role not in ("generic", "none")))
+        if shown:
+            result.append((depth, node))
+        children = [by_id[c] for c in node.get("childIds", []) if c in by_id]
+        stack.extend((child, depth + (1 if shown else 0)) for child in reversed(children))
+    return result
+
+
+def compact_tree(browser) -> str:
+    """The accessibility tree as text: a line per node that is not ignored (InlineTextBox and
+    unnamed generic nodes left out), role, "name", value=, and the properties focused, modal
+    and keyshortcuts, indented two spaces a level."""
+    lines = []
+    for depth, node in ax_walk(browser):
+        role = (node.get("role") or {}).get("value")
+        if role == "InlineTextBox":
+            continue
+        line = "  " * depth + str(role)
+        name = (node.get("name") or {}).get("value")
+        if name:
+            line += " " + json_text(name)
+        value = (node.get("value") or {}).get("value")
+        if value not in (None, ""):
+            line += " value=" + json_text(str(value))
+        for prop in node.get("properties", []):
+            value = (prop.get("value") or {}).get("value")
+            if prop["name"] in ("focused", "modal") and value is True:
+                line += " " + prop["name"]
+            elif prop["name"] == "keyshortcuts" and value:
+                line += " keyshortcuts=" + json_text(str(value))
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def json_text(text: str) -> str:
+    import json
+    return json.dumps(text, ensure_ascii=False)
+
+
+def node_of(browser, backend_id: int | None) -> int | None:
+    """The CardDeck node id (data-node) of the DOM element behind an accessibility node."""
+    if backend_id is None:
+        return None
+    try:
+        described = browser.cdp.call("DOM.describeNode", {"backendNodeId": backend_id})["node"]
+    except Exception:  # a text node or one that went away
+        return None
+    attributes = described.get("attributes") or []
+    pairs = dict(zip(attributes[::2], attributes[1::2]))
+    return int(pairs["data-node"]) if "data-node" in pairs else None
+
+
+def ax_order(browser, wanted: set[int]) -> list[int]:
+    """The node ids in `wanted`, in the order the accessibility tree holds them (each once)."""
+    order: list[int] = []
+    for _, node in ax_walk(browser):
+        if (node.get("role") or {}).get("value") in ("StaticText", "InlineTextBox"):
+            continue
+        found = node_of(browser, node.get("backendDOMNodeId"))
+        if found in wanted and found not in order:
+            order.append(found)
+    return order
+
+
+def tab_cycle(browser, what: str, limit: int = 40) -> list[int | None]:
+    """The node ids DOM focus visits as Tab goes round once (the window's reading order)."""
+    seen: list[int | None] = []
+    for _ in range(limit):
+        browser.key("Tab")
+        browser.wait_idle(what, quiet=0.2)
+        node = active(browser)["node"]
+        if seen and node == seen[0]:
+            break
+        seen.append(node)
+    return seen
+
+
+def reading_order(browser, what: str, first: int | None = None) -> None:
+    """Tab goes round the window's elements in its reading order; the accessibility tree
+    holds them in the same order: from `first` (the window's first element there, where focus
+    goes when a card is presented), else as a cycle (it may start elsewhere)."""
+    cycle = tab_cycle(browser, f"a11y: Tab round {what}")
+    ids = [n for n in cycle if n is not None]
+    tree = ax_order(browser, set(ids))
+    if first in ids:
+        at = ids.index(first)
+        ids = ids[at:] + ids[:at]
+        rotated = tree
+    else:
+        start = tree.index(ids[0]) if ids and ids[0] in tree else 0
+        rotated = tree[start:] + tree[:start]
+    labels = browser.cdp.js("((ids) => ids.map((id) => { const e = cardDeck.element(id); "
+                            "const t = e && (e._input || e); return t ? (t.getAttribute("
+                            "'aria-label') || t.getAttribute('data-text')) : null; }))(%s)"
+                            % json_text(str(ids)).strip('"'))
+    browser.report.check(len(ids) >= 2 and None not in cycle and rotated == ids,
+                         f"a11y: reading order {what}",
+                         f"Tab visits {ids} {labels}; the accessibility tree holds them as "
+                         f"{tree}")
+
+
+def dump_trees(browser, prefix: str) -> None:
+    """Writes the compacted tree of scenarios 1, 5 (then with the reply sheet up and its
+    field editing) and 6 to PREFIX1.txt, PREFIX5.txt and PREFIX6.txt."""
+    for key in ("1", "5", "6"):
+        browser.key(key)
+        browser.wait_idle(f"a11y dump: scenario {key}")
+        time.sleep(0.5)
+        browser.wait_idle(f"a11y dump: scenario {key}")
+        text = f"# scenario {key}\n" + compact_tree(browser)
+        if key == "5":
+            reply = browser.named(browser.inspect()["nodes"], "conversation.reply")
+            if reply:
+                element_click(browser, reply[0][0])
+                browser.wait_idle("a11y dump: reply sheet")
+                text += "\n# scenario 5, the reply sheet presented (reply button's click())\n"
+                text += compact_tree(browser)
+                field = browser.named(browser.inspect()["nodes"], "reply.field")
+                if field:
+                    element_click(browser, field[0][0])
+                    browser.wait_idle("a11y dump: field")
+                    for letter in "Hi":
+                        browser.key(letter)
+                    browser.wait_idle("a11y dump: typed")
+                    text += ("\n# scenario 5, the field tapped (click()) and \"Hi\" typed\n"
+                             + compact_tree(browser))
+                escape(browser)
+                browser.wait_idle("a11y dump: Escape")
+                escape(browser)
+                browser.wait_idle("a11y dump: Escape")
+        with open(f"{prefix}{key}.txt", "w", encoding="utf-8") as f:
+            f.write(text)
+        browser.report.ok(f"a11y dump: scenario {key}", f"{prefix}{key}.txt")
 
 
 def dialogs(browser) -> list[tuple[str, str]]:
@@ -190,10 +360,103 @@ def keyboard_round_trip(browser, reply_id: int) -> None:
                  f"button #{reply_id})")
 
 
+def two_way_focus(browser, node_id: int) -> None:
+    """`element.focus()` on an element that does not have the window's focus (a screen
+    reader's cursor, a click): the window's focus follows (the element gets tabindex 0), and
+    Tab goes on from it."""
+    browser.cdp.js(f"cardDeck.element({node_id}).focus()")
+    browser.wait_idle("a11y: DOM focus moved by the page's user")
+    time.sleep(0.2)
+    browser.wait_idle("a11y: DOM focus moved by the page's user")
+    now = active(browser)
+    tabindex = browser.cdp.js(f"cardDeck.element({node_id}).getAttribute('tabindex')")
+    browser.key("Tab")
+    browser.wait_idle("a11y: Tab after DOM focus moved")
+    after = active(browser)
+    browser.report.check(now["node"] == node_id and tabindex == "0"
+                         and after["node"] not in (None, node_id),
+                         "a11y: DOM focus moves the window's focus",
+                         f"#{node_id}.focus(): document.activeElement {now}, its tabindex "
+                         f"{tabindex!r} (0: the window's focus); after Tab: {after}")
+
+
+def focus_trapped(browser, behind_id: int) -> None:
+    """With the card up, an element behind it that takes DOM focus anyway (given a tabindex by
+    script) does not take the window's: the next Tab lands in the card."""
+    browser.cdp.js(f"(() => {{ const e = cardDeck.element({behind_id}); "
+                   "e.setAttribute('tabindex', '-1'); e.focus(); })()")
+    browser.wait_idle("a11y: focus behind the card")
+    browser.key("Tab")
+    browser.wait_idle("a11y: Tab after focus behind the card")
+    after = active(browser)
+    browser.cdp.js(f"cardDeck.element({behind_id}).removeAttribute('tabindex')")
+    browser.report.check(after["node"] is not None and after["inDialog"] and not after["hidden"],
+                         "a11y: focus stays trapped in the card",
+                         f"#{behind_id} (behind the card) focused by script, then Tab: "
+                         f"document.activeElement {after}")
+
+
+def keyshortcuts(browser, grabber: dict) -> None:
+    """The grabber's custom actions as aria-keyshortcuts: the arrows (Expand, Collapse) and
+    Escape (Dismiss), in the accessibility tree as its keyshortcuts property."""
+    found = [prop for _, node in ax_walk(browser)
+             if (node.get("role") or {}).get("value") == "slider"
+             for prop in node.get("properties", []) if prop["name"] == "keyshortcuts"]
+    value = (found[0].get("value") or {}).get("value") if found else None
+    keys = set(str(value or "").split())
+    browser.report.check({"ArrowUp", "ArrowDown", "Escape"} <= keys,
+                         "a11y: grabber's custom actions as key shortcuts",
+                         f"slider {grabber['label']!r} keyshortcuts {value!r}")
+
+
+def text_input(browser, field_id: int) -> None:
+    """The reply field is a real text input: focusing it (a screen reader entering typing
+    mode) makes the field edit; typed text is its value without the drawn caret, and its caret
+    follows the window's insertion point."""
+    report, cdp = browser.report, browser.cdp
+    cdp.js(f"cardDeck.element({field_id})._input?.focus()")
+    browser.wait_idle("a11y: the field's input focused")
+    keyboard = browser.named(browser.inspect()["nodes"], "keyboard")
+    for letter in "Hi":
+        browser.key(letter)
+    browser.wait_idle("a11y: typed into the field")
+    boxes = [(n.get("role", {}).get("value"), n.get("name", {}).get("value"),
+              (n.get("value") or {}).get("value")) for _, n in ax_walk(browser)
+             if (n.get("role") or {}).get("value") == "textbox"]
+    caret = cdp.js(f"cardDeck.element({field_id})._input?.selectionStart ?? null")
+    press(browser, "ArrowLeft", 37)
+    browser.wait_idle("a11y: ArrowLeft in the field")
+    moved = cdp.js(f"cardDeck.element({field_id})._input?.selectionStart ?? null")
+    drawn = [n.get("name", {}).get("value") for _, n in ax_walk(browser)
+             if "|" in str((n.get("name") or {}).get("value", ""))]
+    focused = active(browser)
+    report.check(bool(keyboard) and ("textbox", "Message", "Hi") in boxes and caret == 2
+                 and moved == 1 and not drawn and focused["node"] == field_id,
+                 "a11y: the reply field is a text input",
+                 f"input.focus() drew the keyboard: {bool(keyboard)}; textboxes (role, name, "
+                 f"value) after typing Hi: {boxes}; selectionStart {caret}, after ArrowLeft "
+                 f"{moved}; names with the drawn caret: {drawn}; document.activeElement "
+                 f"{focused}")
+    press(browser, "End", 35)
+    for _ in "Hi":
+        press(browser, "Backspace", 8)
+    browser.wait_idle("a11y: the field emptied")
+
+
 def check(browser) -> None:
     """Runs every screen-reader check on the compose and music scenarios (keys 5 and 3)."""
     cdp, report = browser.cdp, browser.report
     cdp.call("Accessibility.enable")
+    cdp.call("DOM.enable")
+    prefix = os.environ.get("CARDDECK_A11Y_DUMP")
+    if prefix:
+        dump_trees(browser, prefix)
+
+    # The menu: its title first, as the window reads it, though its buttons come first in
+    # the DOM.
+    browser.key("m")
+    browser.wait_idle("a11y: menu")
+    reading_order(browser, "in the menu")
 
     # Compose: activate the reply button with click(), as a screen reader does.
     browser.key("5")
@@ -203,6 +466,8 @@ def check(browser) -> None:
     if not reply:
         report.fail("a11y: click() activates", "no conversation.reply node after key 5")
         return
+    two_way_focus(browser, reply[0][0])
+    reading_order(browser, "in the conversation")
     since = len(said(browser, 0))
     element_click(browser, reply[0][0])
     browser.wait_idle("a11y: reply sheet by click()")
@@ -223,6 +488,8 @@ def check(browser) -> None:
     report.check(first["node"] is not None and first["inDialog"], "a11y: focus moves into the card",
                  f"document.activeElement after the presentation: {first}")
     grabber_slider(browser, first)
+    keyshortcuts(browser, first)
+    focus_trapped(browser, reply[0][0])
     browser.key("Tab")
     browser.wait_idle("a11y: Tab")
     moved = active(browser)
@@ -236,6 +503,8 @@ def check(browser) -> None:
     # The field edits: the drawn keyboard shows, and its keys are out of the tree.
     field = browser.named(browser.inspect()["nodes"], "reply.field")
     if field:
+        text_input(browser, field[0][0])
+        reading_order(browser, "in the reply sheet", first["node"])
         element_click(browser, field[0][0])
         browser.wait_idle("a11y: keyboard")
         nodes = browser.inspect()["nodes"]

@@ -2,7 +2,7 @@
 """Browser end-to-end check of carddeck-demo's web host, over the Chrome DevTools Protocol.
 
 Usage: python3 Scripts/browser_check.py --demo .build/debug/carddeck-demo --out DIR
-           [--chromium chromium] [--timeout 120] [--pids FILE]
+           [--chromium chromium] [--timeout 120] [--pids FILE] [--a11y-only]
 (normally run by Scripts/browser-check.sh, which installs Chromium and builds the demo first).
 
 Starts `carddeck-demo --web` and headless Chromium, opens the page in a 390x844 viewport and
@@ -742,8 +742,8 @@ class BrowserCheck:
 
     # -- steps
 
-    def run(self, url: str) -> dict:
-        results: dict = {}
+    def load(self, url: str) -> None:
+        """Opens the page in the 390x844 viewport and waits for its first frame."""
         cdp, report = self.cdp, self.report
         cdp.call("Page.enable")
         cdp.call("Runtime.enable")
@@ -765,6 +765,11 @@ class BrowserCheck:
                      f"{state['viewport'][0]}x{state['viewport'][1]}, "
                      f"{state['stats']['elements']} elements")
         self.wait_idle("menu")
+
+    def run(self, url: str) -> dict:
+        results: dict = {}
+        cdp, report = self.cdp, self.report
+        self.load(url)
         self.screenshot("1-menu.png")
         for key in ("q", "Q"):
             self.key(key)
@@ -1311,6 +1316,10 @@ def main() -> int:
     parser.add_argument("--chromium", default="chromium")
     parser.add_argument("--timeout", type=float, default=120, help="overall cap in seconds")
     parser.add_argument("--pids", help="a file to append the started processes' ids to")
+    parser.add_argument("--a11y-only", action="store_true",
+                        help="only load the page and run the screen-reader checks "
+                             "(Scripts/browser_a11y.py; with CARDDECK_A11Y_DUMP set, its tree "
+                             "dumps too)")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
 
@@ -1331,15 +1340,20 @@ def main() -> int:
         ws = WebSocket(chromium.page_socket_url(deadline), timeout=deadline.left(10))
         check = BrowserCheck(CDP(ws, deadline), report, deadline, args.out, demo)
         try:
-            results = check.run(url)
-            browser_a11y.check(check)
-            # Chromium alone: the baseline page takes the tab, so the first page leaves and
-            # the 120 Hz page controls the window.
-            results["baseline"] = browser_latency.baseline_drags(
-                check, results["card"], LATENCY_RATES, LATENCY_SECONDS, TRACE_CATEGORIES)
-            report_latency(report, "on a 60 Hz display", results["latency"], results["baseline"])
-            results["display120"] = driven_display(demo, url, report, deadline, args.out,
-                                                   args.pids)
+            if args.a11y_only:
+                check.load(url)
+                browser_a11y.check(check)
+            else:
+                results = check.run(url)
+                browser_a11y.check(check)
+                # Chromium alone: the baseline page takes the tab, so the first page leaves
+                # and the 120 Hz page controls the window.
+                results["baseline"] = browser_latency.baseline_drags(
+                    check, results["card"], LATENCY_RATES, LATENCY_SECONDS, TRACE_CATEGORIES)
+                report_latency(report, "on a 60 Hz display", results["latency"],
+                               results["baseline"])
+                results["display120"] = driven_display(demo, url, report, deadline, args.out,
+                                                       args.pids)
         finally:
             if check.comparisons:
                 report.check(check.mismatches == 0, "comparisons",
@@ -1379,6 +1393,8 @@ def main() -> int:
 
     if report.failures:
         report.line(f"browser check: FAILED — {report.failures[0]}")
+    elif args.a11y_only:
+        report.line("browser check: passed — screen-reader checks only (--a11y-only)")
     else:
         drag = results["drag"]
         latency = f"{drag['median']:.1f} ms" if drag["median"] is not None else "n/a"

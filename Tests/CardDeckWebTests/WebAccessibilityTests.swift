@@ -44,20 +44,31 @@ struct WebAccessibilityTests {
     @Test("Elements get a role and a label; a modal card is a dialog that hides what is behind")
     func modalCard() {
         let (window, root, library, recorder) = scene()
-        #expect(aria(recorder, library) == ["role": "button", "aria-label": "Library"])
+        #expect(
+            aria(recorder, library)
+                == ["role": "button", "aria-label": "Library", "tabindex": "-1"])
         let presented = card()
         root.presentCard(presented)
         window.advance(by: 2)
         let container = presented.view.superview?.superview
         #expect(container?.accessibilityIdentifier == "transition.container")
+        let handle = container.flatMap { descendant("card.handle", of: $0) }
+        let title = presented.view.subviews.first
+        // The grabber above the title is read first, though it comes after it in the tree.
+        let owns = [handle, title].compactMap { $0.map { "n\($0.id.rawValue)" } }
         #expect(
             aria(recorder, container)
-                == ["role": "dialog", "aria-modal": "true", "aria-label": "Now Playing"])
+                == [
+                    "role": "dialog", "aria-modal": "true", "aria-label": "Now Playing",
+                    "aria-owns": owns.joined(separator: " "),
+                ])
         #expect(aria(recorder, root.view)["aria-hidden"] == "true")
         #expect(
-            aria(recorder, presented.view.subviews.first)
-                == ["role": "heading", "aria-label": "Now Playing", "aria-level": "2"])
-        let handle = container.flatMap { descendant("card.handle", of: $0) }
+            aria(recorder, title)
+                == [
+                    "role": "heading", "aria-label": "Now Playing", "aria-level": "2",
+                    "tabindex": "-1",
+                ])
         #expect(aria(recorder, handle)["aria-description"] == "large")
         #expect(recorder.mirror.announcements == ["Card presented, large"])
         presented.dismiss(animated: true)

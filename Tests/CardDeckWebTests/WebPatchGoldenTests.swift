@@ -44,6 +44,15 @@ final class PatchStreamRecorder: HostRenderer {
         return next
     }
 
+    /// `aria-owns` names elements by their node ids ("n12 n9"): renumbered too.
+    private func renumberReferences(_ attribute: WebARIAAttribute) -> WebARIAAttribute {
+        guard attribute.name == "aria-owns", let value = attribute.value else { return attribute }
+        let ids = value.split(separator: " ").map { reference in
+            UInt64(reference.dropFirst()).map { "n\(number($0))" } ?? String(reference)
+        }
+        return WebARIAAttribute(name: attribute.name, value: ids.joined(separator: " "))
+    }
+
     private func renumber(_ operation: WebPatchOperation) -> WebPatchOperation {
         switch operation {
         case .reset, .resize: operation
@@ -55,7 +64,8 @@ final class PatchStreamRecorder: HostRenderer {
         case .remove(let id): .remove(id: number(id))
         case .update(let id, let style, let fields):
             .update(id: number(id), style: style, fields: fields)
-        case .aria(let id, let attributes): .aria(id: number(id), attributes: attributes)
+        case .aria(let id, let attributes):
+            .aria(id: number(id), attributes: attributes.map(renumberReferences))
         case .announce: operation
         }
     }

@@ -15,7 +15,7 @@
 @MainActor
 package enum AccessibilityTree {
     /// The element nodes at or inside `top`, in reading order.
-    static func nodes(in top: ViewNode) -> [ViewNode] {
+    package static func nodes(in top: ViewNode) -> [ViewNode] {
         var nodes: [ViewNode] = []
         collect(top, into: &nodes)
         return nodes

@@ -93,7 +93,10 @@ public final class WindowAccessibility {
                     + "the accessibility tree")
             return
         }
+        let moved = element !== focusAnchor
         focus(element)
+        // A commit tells the hosts, even when the ring does not show (a web page's DOM focus).
+        if moved { window.root.markDirty(.accessibility) }
     }
 
     /// Moves focus to the next or previous element of ``elements`` and shows the focus ring.
@@ -108,8 +111,19 @@ public final class WindowAccessibility {
     public func moveFocus(_ direction: AccessibilityFocusDirection, wrapsAround: Bool = false)
         -> Bool
     {
+        moveFocus(direction, wrapsAround: wrapsAround, skippingKeyboard: false)
+    }
+
+    /// ``moveFocus(_:wrapsAround:)``; with `skippingKeyboard`, the drawn software keyboard's
+    /// keys are passed over: a Tab comes from a hardware keyboard, which is what types.
+    private func moveFocus(
+        _ direction: AccessibilityFocusDirection, wrapsAround: Bool, skippingKeyboard: Bool
+    ) -> Bool {
         guard let window else { return false }
-        let nodes = AccessibilityTree.nodes(in: window.root)
+        var nodes = AccessibilityTree.nodes(in: window.root)
+        if skippingKeyboard, let keyboard = window.keyboard.softwareKeyboardView {
+            nodes.removeAll { $0.isDescendant(of: keyboard) }
+        }
         guard !nodes.isEmpty else { return false }
         let current = resolveFocus().flatMap { node in nodes.firstIndex { $0 === node } }
         var next: Int
@@ -252,7 +266,8 @@ public final class WindowAccessibility {
         switch press.key {
         case .tab:
             return moveFocus(
-                press.modifiers.contains(.shift) ? .previous : .next, wrapsAround: true)
+                press.modifiers.contains(.shift) ? .previous : .next, wrapsAround: true,
+                skippingKeyboard: true)
         case .enter where press.modifiers.isEmpty:
             return activateFocusedElement()
         case .escape where press.modifiers.isEmpty:

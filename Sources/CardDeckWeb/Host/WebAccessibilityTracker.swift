@@ -21,7 +21,15 @@ import CardDeckViews
 /// - the window's drawn keyboard gets `aria-hidden="true"`: the page sends the keys typed on
 ///   the user's own keyboard, the platform's text input, so its drawn keys are a picture;
 /// - the element with the window's focus gets `tabindex="0"`, and the page moves DOM focus to
-///   it (a roving tabindex; the others have none, so they cannot take focus);
+///   it (a roving tabindex); the other reachable elements get `tabindex="-1"`, so a click or a
+///   screen reader's cursor can focus them (the page then tells the session, and the window's
+///   focus follows); elements a screen reader cannot reach get none;
+/// - a ``CardDeckViews/TextField`` is named by its label or placeholder (never by its drawn
+///   text, which has the caret in it) and gets `data-input`, `value` and `data-caret`, for
+///   the real text input the page puts in its element;
+/// - an element with custom actions gets the keys that do them as `aria-keyshortcuts`;
+/// - the root and each dialog get `aria-owns` with their elements in the window's reading
+///   order, when the DOM holds them in another order;
 /// - the siblings behind it (for a scoped one: its scope and the siblings behind it with the
 ///   same scope), and nodes with ``CardDeckViews/ViewNode/accessibilityElementsHidden``, get
 ///   `aria-hidden="true"`.
@@ -75,10 +83,14 @@ struct WebAccessibilityTracker {
         if needsRefresh {
             needsRefresh = false
             var next: [UInt64: [String: String]] = [:]
+            let order = AccessibilityTree.nodes(in: window.root)
             let context = Context(
                 keyboard: window.keyboard.softwareKeyboardView,
-                focused: anchor == nil ? nil : window.accessibilityFocusedElement)
-            Self.collect(window.root, hidden: false, context: context, into: &next)
+                focused: anchor == nil ? nil : window.accessibilityFocusedElement,
+                reachable: Set(order.map(ObjectIdentifier.init)))
+            var walk = Walk()
+            Self.collect(window.root, hidden: false, context: context, into: &next, walk: &walk)
+            Self.own(order, root: window.root, walk: walk, into: &next)
             for (id, wanted) in next.sorted(by: { $0.key < $1.key }) {
                 let changes = Self.changes(from: attributes[id] ?? [:], to: wanted)
                 if !changes.isEmpty { operations.append(.aria(id: id, attributes: changes)) }
@@ -136,16 +148,20 @@ struct WebAccessibilityTracker {
         var keyboard: ViewNode?
         /// The element with the window's focus, if any.
         var focused: ViewNode?
+        /// The elements a screen reader can reach (`AccessibilityTree`): they can take DOM
+        /// focus.
+        var reachable: Set<ObjectIdentifier>
     }
 
     private static func collect(
         _ node: ViewNode, hidden: Bool, context: Context,
-        into result: inout [UInt64: [String: String]]
+        into result: inout [UInt64: [String: String]], walk: inout Walk
     ) {
         if node === context.keyboard {
             result[node.id.rawValue] = ["aria-hidden": "true"]
             return
         }
+        walk.visit(node)
         var values = hidden ? ["aria-hidden": "true"] : [:]
         if node.accessibilityElementsHidden || AccessibilityTree.isHiddenByScopedModal(node) {
             values["aria-hidden"] = "true"
@@ -159,10 +175,16 @@ struct WebAccessibilityTracker {
         }
         if node.isAccessibilityElement {
             describe(node, into: &values)
-            // A roving tabindex: the one element with the window's focus can take DOM focus,
-            // and the page gives it.
-            if node === context.focused, !hidden { values["tabindex"] = "0" }
+            // A roving tabindex: the element with the window's focus is in the Tab order and
+            // the page focuses it; the other reachable ones can take focus (a click, a screen
+            // reader's cursor), which the page reports to the window.
+            if node === context.focused, !hidden {
+                values["tabindex"] = "0"
+            } else if !hidden, context.reachable.contains(ObjectIdentifier(node)) {
+                values["tabindex"] = "-1"
+            }
         }
+        if values["role"] == "dialog" { walk.dialogs.insert(ObjectIdentifier(node)) }
         if !values.isEmpty { result[node.id.rawValue] = values }
         let subviews = node.subviews
         let start =
@@ -175,13 +197,18 @@ struct WebAccessibilityTracker {
         for (index, child) in subviews.enumerated() {
             collect(
                 child, hidden: index < start || hiddenByScope.contains(index), context: context,
-                into: &result)
+                into: &result, walk: &walk)
         }
     }
 
     private static func describe(_ node: ViewNode, into values: inout [String: String]) {
         let traits = node.accessibilityTraits
-        let label = node.accessibilityLabel ?? node.drawnText?.string ?? ""
+        let field = node as? TextField
+        // A field's drawn text has the caret in it: its name is its label or placeholder,
+        // and its text is the page's input's value.
+        let label =
+            field.map { $0.accessibilityLabel ?? $0.placeholder ?? "" }
+            ?? node.accessibilityLabel ?? node.drawnText?.string ?? ""
         // Adjustable first: a slider can also be activated, but its arrows step it.
         let role: String? =
             if traits.contains(.adjustable) { "slider" } else if traits.contains(.button) {
@@ -207,9 +234,12 @@ struct WebAccessibilityTracker {
                 values["aria-valuemax"] = String(position.count)
                 values["aria-valuenow"] = String(position.index + 1)
             }
+        } else if let field {
+            describeInput(field, into: &values)
         } else {
             description.insert(node.accessibilityValue ?? "", at: 0)
         }
+        if let shortcuts = keyShortcuts(node) { values["aria-keyshortcuts"] = shortcuts }
         let text = description.filter { !$0.isEmpty }.joined(separator: ", ")
         if !text.isEmpty { values["aria-description"] = text }
         if traits.contains(.selected) { values["aria-selected"] = "true" }

@@ -34,7 +34,12 @@
 /// followed a pointer event, the milliseconds from sending the event to applying the patch).
 public enum WebPage {
     /// The page's HTML, with its style and script inline.
-    public static let html: String = #"""
+    public static let html: String = [
+        documentStart, pointerScript, accessibilityScript, documentEnd,
+    ].joined(separator: "\n")
+
+    /// The page up to the input part of its script: its style, the patches and the socket.
+    private static let documentStart: String = #"""
         <!doctype html>
         <html lang="en">
         <head>
@@ -60,10 +65,14 @@ public enum WebPage {
           text-align: left; }
         .n[data-text]::before { content: attr(data-text); white-space: pre; flex: 0 1 auto;
           min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+        .n[data-input]::before { content: attr(data-text) / ""; }
         .n[data-align="c"] { justify-content: center; text-align: center; }
         .n[data-align="t"] { justify-content: flex-end; text-align: right; }
         .n.h { display: none !important; }
         .n:focus { outline: none; }
+        .fi { position: absolute; left: 0; top: 0; width: 100%; height: 100%; margin: 0; padding: 0;
+          border: 0; opacity: 0; background: transparent; color: transparent;
+          caret-color: transparent; font-size: 16px; }
         .b { position: absolute; left: 0; top: 0; width: 0; height: 0; }
         .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
           clip-path: inset(50%); white-space: nowrap; }
@@ -185,6 +194,7 @@ public enum WebPage {
                 el.className = "n";
                 el._id = op[1];
                 el.dataset.node = op[1];
+                el.id = "n" + op[1];
                 elements.set(op[1], el);
                 setStyle(el, op[4]);
                 place(el, op[2], op[3]);
@@ -193,18 +203,7 @@ public enum WebPage {
               case "m": { const el = elements.get(op[1]); if (el) place(el, op[2], op[3]); break; }
               case "r": { const el = elements.get(op[1]); if (el) { forget(el); el.remove(); } break; }
               case "u": { const el = elements.get(op[1]); if (el) setStyle(el, op[2]); break; }
-              case "a": {
-                const el = elements.get(op[1]);
-                if (el) {
-                  for (const [name, value] of Object.entries(op[2])) {
-                    if (value === null) el.removeAttribute(name); else el.setAttribute(name, value);
-                    // The window's focus moved here: DOM focus follows, so a screen reader
-                    // says the element (the drawn ring shows where it is).
-                    if (name === "tabindex" && value === "0") el.focus({ preventScroll: true });
-                  }
-                }
-                break;
-              }
+              case "a": { const el = elements.get(op[1]); if (el) aria(el, op[2]); break; }
               case "L": announce(op[1]); break;
             }
           }
@@ -300,83 +299,10 @@ public enum WebPage {
             };
           }
 
-          // From where fit() put the window, not getBoundingClientRect(): a move that comes
-          // after a patch would otherwise force a style and layout pass before it is sent.
-          function point(e) {
-            const scale = host._scale || 1;
-            return [(e.clientX - (host._x || 0)) / scale, (e.clientY - (host._y || 0)) / scale];
-          }
+        """#
 
-          function pointer(kind, e) {
-            const events = kind === "m" && e.getCoalescedEvents ? e.getCoalescedEvents() : [];
-            const list = events.length > 0 ? events : [e];
-            for (const item of list) {
-              const [x, y] = point(item);
-              send({ t: "p", k: kind, id: e.pointerId, x, y, ts: item.timeStamp, type: e.pointerType });
-            }
-            if (state.pointerSentAt === null) state.pointerSentAt = performance.now();
-          }
-
-          // The pointers whose press the engine has, so each gets a release or a cancel: a
-          // press the page cannot finish (capture refused or lost, the page hidden) is
-          // cancelled, never left down.
-          const down = new Map();
-          // When the latest release went out: the click that follows it is that tap already.
-          let releasedAt = -Infinity;
-          function cancel(e) {
-            if (!down.delete(e.pointerId)) return;
-            pointer("c", e);
-          }
-          function cancelAll() {
-            for (const [id, [x, y]] of down) {
-              send({ t: "p", k: "c", id, x, y, ts: performance.now(), type: "mouse" });
-            }
-            down.clear();
-          }
-          host.addEventListener("pointerdown", (e) => {
-            if (e.button !== 0) return;
-            if (down.has(e.pointerId)) cancel(e);
-            // A press the browser does not track (one dispatched by script) cannot be captured;
-            // the press still counts, and its release comes to the window.
-            try { host.setPointerCapture(e.pointerId); } catch {}
-            e.preventDefault();
-            down.set(e.pointerId, point(e));
-            pointer("b", e);
-          });
-          // Chromium holds pointermove back to the next animation frame; pointerrawupdate comes
-          // as the input arrives (secure contexts, loopback included), so the server's answer can
-          // be painted in the frame the move was made in rather than in the one after.
-          const moveEvent = "onpointerrawupdate" in window ? "pointerrawupdate" : "pointermove";
-          host.addEventListener(moveEvent, (e) => {
-            if (down.has(e.pointerId)) { down.set(e.pointerId, point(e)); pointer("m", e); }
-          });
-          host.addEventListener("pointerup", (e) => {
-            if (!down.delete(e.pointerId)) return;
-            pointer("e", e);
-            releasedAt = performance.now();
-          });
-          host.addEventListener("pointercancel", cancel);
-          host.addEventListener("lostpointercapture", cancel);
-          addEventListener("blur", cancelAll);
-          document.addEventListener("visibilitychange", () => { if (document.hidden) cancelAll(); });
-          // A click with no press before it (a screen reader's activate, element.click()) is a
-          // tap at the centre of the element it names, as VoiceOver taps an element's activation
-          // point.
-          host.addEventListener("click", (e) => {
-            if (performance.now() - releasedAt < 1000) { releasedAt = -Infinity; return; }
-            let el = e.target;
-            while (el && el._id === undefined && el !== host) el = el.parentElement;
-            if (!el || el === host) return;
-            const r = el.getBoundingClientRect();
-            if (r.width <= 0 || r.height <= 0) return;
-            const [x, y] = point({ clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 });
-            const id = -1;
-            const ts = e.timeStamp;
-            send({ t: "p", k: "b", id, x, y, ts, type: "mouse" });
-            send({ t: "p", k: "e", id, x, y, ts, type: "mouse" });
-            if (state.pointerSentAt === null) state.pointerSentAt = performance.now();
-          });
-          host.addEventListener("contextmenu", (e) => e.preventDefault());
+    /// The rest of the page's script (keys, resizing, `window.cardDeck`) and its end.
+    private static let documentEnd: String = #"""
           addEventListener("keydown", (e) => {
             // The browser keeps its own shortcuts; Ctrl-C in the server's terminal stops it.
             if (e.metaKey || e.ctrlKey || e.altKey) return;

@@ -14,6 +14,7 @@ import Foundation
 /// | `kb` | `top` (window points; absent while hidden) | where a virtual keyboard's top is, from the visual viewport |
 /// | `ack` | `f` | the page applied the patch of frame `f` |
 /// | `inspect` | | asks for the engine's frames of named nodes |
+/// | `focus` | `id` (a node id, an integer 0…2⁵³), `edit` (optional, `true` when DOM focus went into a text field's input) | DOM focus moved to that node's element |
 public enum WebClientMessage: Hashable, Sendable {
     /// A pointer event in window points, at the page's time (milliseconds).
     case pointer(
@@ -29,6 +30,12 @@ public enum WebClientMessage: Hashable, Sendable {
     case acknowledged(frame: Int)
     /// The page asks what the engine has for each named node.
     case inspect
+    /// DOM focus moved to the element of node `nodeID` (a click, a screen reader's cursor);
+    /// `edits` when it went into a text field's input, which then edits, as a focused input
+    /// does in a browser. The session moves the window's focus there; an id that is not a
+    /// reachable element of the window's accessibility tree (unknown, hidden, behind a modal
+    /// card) is ignored.
+    case focus(nodeID: UInt64, edits: Bool)
 
     /// The largest coordinate, size or time accepted; larger values are refused.
     public static let magnitudeLimit = 1e9
@@ -98,6 +105,12 @@ public enum WebClientMessage: Hashable, Sendable {
             return (.acknowledged(frame: Int(frame)), sentAt)
         case "inspect":
             return (.inspect, sentAt)
+        case "focus":
+            let id = try number(object, "id")
+            guard id == id.rounded(), id >= 0, id <= 9_007_199_254_740_992 else {
+                throw .invalidField("id")
+            }
+            return (.focus(nodeID: UInt64(id), edits: (object["edit"] as? Bool) ?? false), sentAt)
         default:
             throw .unknownType(String(type.prefix(32)))
         }

@@ -293,6 +293,9 @@ public final class WebSession {
             if client.needsSnapshot, client.inFlight == 0 { sendSnapshot(to: connection) }
         case .inspect:
             transport.send(utf8: inspection().bytes, to: connection)
+        case .focus(let nodeID, let edits):
+            guard controls else { break }
+            focusElement(nodeID, edits: edits)
         }
         return .continue
     }
