@@ -70,7 +70,7 @@ struct WebTrackerOperabilityTests {
         for character in typed { window.send(KeyPress(.character(character))) }
         for _ in caret..<typed.count { window.send(KeyPress(.left)) }
         window.advance(by: 0.1)
-        #expect(field.text?.string.contains("|") == true, "the field draws its caret")
+        #expect(field.drawnText?.string.contains("|") == true, "the field draws its caret")
         let values = aria(recorder, field)
         #expect(values["role"] == "textbox")
         #expect(values["data-input"] == "text")
