@@ -14,9 +14,9 @@ import CardDeckViews
 ///   drag the escape is ignored, and reported as handled so it goes no further;
 /// - the grabber (handle or pull bar) offers the custom actions "Expand", "Collapse" (to the
 ///   next larger or smaller detent) and "Dismiss", those that apply now, and its value is the
-///   selected detent's name; with more than one detent it is adjustable (its increment and
+///   selected detent's `spokenName` ("medium", "280 points"); with more than one detent it is adjustable (its increment and
 ///   decrement move to the next larger or smaller detent), else a button;
-/// - it announces "Card presented, <detent>", "Card dismissed", and "Expanded, <detent>" or
+/// - it announces "Card presented, <detent>" (the spoken name), "Card dismissed", and "Expanded, <detent>" or
 ///   "Collapsed, <detent>" when it settles on another detent;
 /// - focus moves into the card when its presentation ends, and back to the element that had
 ///   it before, when its dismissal ends.
@@ -70,7 +70,8 @@ final class CardAccessibility {
     func presentationDidEnd(_ completed: Bool) {
         update()
         guard completed, let window = controller.hostWindow else { return }
-        window.post(.announcement("Card presented, \(controller.selectedDetent.identifier)"))
+        window.post(
+            .announcement("Card presented, \(controller.selectedDetent.identifier.spokenName)"))
         window.post(.screenChanged(controller.cardView))
     }
 
@@ -105,7 +106,8 @@ final class CardAccessibility {
             let old = detents.firstIndex(where: { $0.identifier == previous }),
             let new = detents.firstIndex(where: { $0.identifier == current })
         else { return }
-        window.post(.announcement("\(new > old ? "Expanded" : "Collapsed"), \(current)"))
+        window.post(
+            .announcement("\(new > old ? "Expanded" : "Collapsed"), \(current.spokenName)"))
     }
 
     /// Brings the container's modality and the grabber's value and custom actions up to date
@@ -119,7 +121,7 @@ final class CardAccessibility {
         let traits: AccessibilityTraits = controller.detents.count > 1 ? .adjustable : .button
         if grabber.accessibilityTraits != traits { grabber.accessibilityTraits = traits }
         grabber.accessibilityValue =
-            controller.detents.isEmpty ? nil : controller.selectedDetent.identifier.rawValue
+            controller.detents.isEmpty ? nil : controller.selectedDetent.identifier.spokenName
         let selected = controller.selectedDetent.identifier
         grabber.detentPosition = controller.detents.firstIndex { $0.identifier == selected }
             .map { (index: $0, count: controller.detents.count) }
