@@ -67,7 +67,13 @@ struct LiveAppTests {
         #expect(process.isRunning)
         #expect(first.hasPrefix("live-app is live at http://127.0.0.1:"), "\(first)")
         #expect(first.contains("/?token="))
-        process.interrupt()
+        // A Ctrl-C in the first moments can land before the dispatch signal source is
+        // registered (it registers asynchronously) and be lost, as a person pressing it again
+        // would find; so it is sent again each second, at most ten times.
+        for _ in 0..<10 where process.isRunning {
+            process.interrupt()
+            for _ in 0..<20 where process.isRunning { usleep(50_000) }
+        }
         let rest = String(
             decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

@@ -23,8 +23,12 @@ final class LibraryViewController: ViewController {
             ViewNode.label($0, size: 20, color: Self.accent)
         }
         // Beside its row's text, not over it: the row's label ends where the chevron starts.
+        // A disclosure mark is part of its row, not a stop of its own for a screen reader.
         let chevrons = sections.map { _ in
-            ViewNode.label("›", size: 20, color: Palette.secondaryText, alignment: .trailing)
+            let chevron = ViewNode.label(
+                "›", size: 20, color: Palette.secondaryText, alignment: .trailing)
+            chevron.isAccessibilityElement = false
+            return chevron
         }
         let recent = ViewNode.label("Recently Added", size: 22, bold: true)
         let tiles = Self.albums.map(Self.makeTile)
