@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CardDeckSVG", targets: ["CardDeckSVG"]),
         .library(name: "CardDeckTerminal", targets: ["CardDeckTerminal"]),
         .library(name: "CardDeckWeb", targets: ["CardDeckWeb"]),
+        .library(name: "CardDeckInspector", targets: ["CardDeckInspector"]),
         .executable(name: "spring-trajectory", targets: ["SpringTrajectory"]),
         .executable(name: "carddeck-bench", targets: ["CardDeckBench"]),
         .executable(name: "reactions-card", targets: ["ReactionsCard"]),
@@ -36,6 +37,12 @@ let package = Package(
         .target(name: "CardDeckSVG", dependencies: ["CardDeckViews"]),
         .target(name: "CardDeckTerminal", dependencies: ["CardDeckViews"]),
         .target(name: "CardDeckWeb", dependencies: ["CardDeckViews"]),
+        .target(
+            name: "CardDeckInspector",
+            dependencies: [
+                "CardDeckMotion", "CardDeckViews", "CardDeck", "CardDeckTesting", "CardDeckWeb",
+            ]
+        ),
 
         // Examples
         .executableTarget(
@@ -48,7 +55,7 @@ let package = Package(
             dependencies: [
                 "CardDeck", "CardDeckTransitions", "CardDeckViews", "CardDeckTesting",
                 "CardDeckSVG",
-                "CardDeckTerminal", "CardDeckWeb",
+                "CardDeckTerminal", "CardDeckWeb", "CardDeckInspector",
             ],
             path: "Examples/Scenarios"
         ),
@@ -125,6 +132,13 @@ let package = Package(
                 "CardDeckTransitions",
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CardDeckInspectorTests",
+            dependencies: [
+                "CardDeckInspector", "CardDeckWeb", "CardDeckViews", "CardDeckTesting", "CardDeck",
+                "CardDeckMotion",
+            ]
         ),
         .testTarget(
             name: "CardDeckScenariosTests",
