@@ -42,7 +42,7 @@ extension CardPresentationController {
     ///
     /// - Parameter request: The request.
     /// - Returns: Whether it was handled (`false` lets it go on to the card's ancestors).
-    func perform(_ request: CardAccessibilityRequest) -> Bool {
+    func carryOut(_ request: CardAccessibilityRequest) -> Bool {
         let response = request.response(
             in: accessibilitySituation(readingDetents: request != .escape))
         switch response {

@@ -26,9 +26,13 @@ extension CardPresentationController {
     func carryOut(_ move: CardTransitionMove) {
         switch move {
         case .placeForPresentation: placeForPresentation()
-        case .placeForCrossFade: placeForCrossFade()
+        case .placeForCrossFade:
+            chrome.place(restingFrame(excluding: nil), in: geometry.edgeMapping)
+            chrome.setAlpha(card: 0, dimmer: 0)
         case .presented: applyPresentedLayout()
-        case .crossFadedOut: applyCrossFadedOutLayout()
+        case .crossFadedOut:
+            chrome.setAlpha(card: 0, dimmer: 0)
+            stack.layOutCards(below: self, leaving: self)
         case .dismissed(let intoInitialFrame):
             applyDismissedLayout(intoInitialFrame: intoInitialFrame)
         }

@@ -98,7 +98,7 @@ public final class CardPresentationController: PresentationController {
     ) { [weak self] in self?.motion.dragMayBegin ?? false }
     /// How the card appears to assistive technologies; see ``CardAccessibility``.
     private(set) lazy var accessibility = CardAccessibility(cardView: cardView) {
-        [unowned self] request in perform(request)
+        [unowned self] request in carryOut(request)
     }
 
     init(

@@ -11,7 +11,7 @@ enum CardTransitionMove: Equatable {
     /// back.
     case presented
     /// Everything where a cross-faded dismissal leaves it: the card where it is, transparent;
-    /// the cards behind restored.
+    /// the dimmer clear; the cards behind restored.
     case crossFadedOut
     /// Everything where a dismissed card leaves it, the cards behind restored; the card goes
     /// back into its initial transition frame, if it has one, when `intoInitialFrame`.
