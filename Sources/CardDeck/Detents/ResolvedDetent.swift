@@ -14,7 +14,8 @@ public struct ResolvedDetent: Sendable, Equatable {
     /// - Parameters:
     ///   - identifier: The detent's identifier.
     ///   - height: The card's height, in points.
-    ///   - top: The card's top edge, in window points.
+    ///   - top: The card's top edge, in points along its main axis from the far edge of its
+    ///     area (its card space, as ``top``).
     public init(identifier: CardDetent.Identifier, height: Double, top: Double) {
         self.identifier = identifier
         self.height = height

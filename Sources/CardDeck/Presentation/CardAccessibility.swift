@@ -21,8 +21,11 @@ import CardDeckViews
 /// - focus moves into the card when its presentation ends, and back to the element that had
 ///   it before, when its dismissal ends.
 ///
-/// It owns what that needs (where focus was before the presentation) and works for one card's
-/// presentation controller, which holds it.
+/// It owns what that needs (where focus was before the presentation) and holds nothing of the
+/// card's presentation controller: the controller hands it the card's
+/// ``CardAccessibilitySituation`` and the window and container as values, and carries out what
+/// an assistive technology asks through the `perform` closure it hands over, deciding with
+/// ``CardAccessibilityRequest/response(in:)``.
 @MainActor
 final class CardAccessibility {
     /// The name of the grabber's custom action that moves to the next larger detent.
@@ -32,61 +35,84 @@ final class CardAccessibility {
     /// The name of the grabber's custom action that dismisses the card.
     static let dismissActionName = "Dismiss"
 
-    private unowned let controller: CardPresentationController
+    /// The card's view, whose grabber accessibility sets up.
+    private let cardView: CardView
+    /// Carries out a request on the card; returns whether it was handled.
+    private let perform: @MainActor (CardAccessibilityRequest) -> Bool
     /// The element that had focus when the presentation began; held weakly, as it may leave
     /// the window while the card is up (focus then goes to the first element left).
     private weak var focusBeforePresentation: ViewNode?
 
-    init(controller: CardPresentationController) {
-        self.controller = controller
+    /// Creates the accessibility of a card.
+    ///
+    /// - Parameters:
+    ///   - cardView: The card's view.
+    ///   - perform: Carries out a request of an assistive technology on the card; returns
+    ///     whether it was handled (`false` lets it go on to the card's ancestors).
+    init(cardView: CardView, perform: @escaping @MainActor (CardAccessibilityRequest) -> Bool) {
+        self.cardView = cardView
+        self.perform = perform
     }
 
     /// Remembers where focus was, and sets up the card's accessibility; called as the
     /// presentation begins.
-    func presentationWillBegin() {
-        if let window = controller.hostWindow, focusBeforePresentation == nil {
+    ///
+    /// - Parameters:
+    ///   - window: The window the card lives in, if any.
+    ///   - container: The presentation's container view.
+    ///   - situation: The card now, its detents included.
+    func presentationWillBegin(
+        in window: Window?, container: ViewNode?, situation: CardAccessibilitySituation
+    ) {
+        if let window, focusBeforePresentation == nil {
             // Read without resolving: presenting never walks the tree behind the card.
             focusBeforePresentation = window.accessibilityFocusAnchor
         }
-        controller.containerView?.accessibilityEscapeHandler = { [weak self] in
-            self?.performEscape() ?? false
+        container?.accessibilityEscapeHandler = { [weak self] in
+            self?.perform(.escape) ?? false
         }
-        let cardView = controller.cardView
         if cardView.style == .pullBar, let bar = cardView.grabber {
             bar.accessibilityLabel = "Grabber"
             bar.accessibilityActivationHandler = { [weak self] in
-                self?.cycleDetent() ?? false
+                self?.perform(.cycle) ?? false
             }
         }
         cardView.grabber?.stepDetent = { [weak self] larger in
-            self?.moveToAdjacentDetent(larger: larger) ?? false
+            self?.perform(.step(larger: larger)) ?? false
         }
-        update()
+        update(situation, container: container)
     }
 
     /// Moves focus into the card and announces it once its presentation completed.
     ///
-    /// - Parameter completed: Whether the presentation completed.
-    func presentationDidEnd(_ completed: Bool) {
-        update()
-        guard completed, let window = controller.hostWindow else { return }
-        window.post(
-            .announcement("Card presented, \(controller.selectedDetent.identifier.spokenName)"))
-        window.post(.screenChanged(controller.cardView))
+    /// - Parameters:
+    ///   - completed: Whether the presentation completed.
+    ///   - window: The window the card lives in, if any.
+    ///   - container: The presentation's container view.
+    ///   - situation: The card now, its detents included.
+    func presentationDidEnd(
+        _ completed: Bool, in window: Window?, container: ViewNode?,
+        situation: CardAccessibilitySituation
+    ) {
+        update(situation, container: container)
+        guard completed, let window, let selected = situation.detents?.selected else { return }
+        window.post(.announcement("Card presented, \(selected.spokenName)"))
+        window.post(.screenChanged(cardView))
     }
 
-    /// Announces the dismissal and gives focus back to the element that had it before the
-    /// presentation (or, when that one is gone, to the first element left).
+    /// Announces the completed dismissal and gives focus back to the element that had it
+    /// before the presentation (or, when that one is gone, to the first element left).
     ///
-    /// - Parameter completed: Whether the dismissal completed.
-    func dismissalDidEnd(_ completed: Bool) {
-        guard completed else { return update() }
-        guard let window = controller.hostWindow else { return }
+    /// - Parameters:
+    ///   - window: The window the card lived in, if any.
+    ///   - container: The presentation's container view, about to leave the window.
+    func dismissalDidComplete(in window: Window?, container: ViewNode?) {
+        guard let window else { return }
         let previous = focusBeforePresentation
         focusBeforePresentation = nil
         // The container leaves the window after this call: it is out of the tree already, so
         // focus can go back behind it.
-        controller.containerView?.accessibilityElementsHidden = true
+        container?.accessibilityElementsHidden = true
         window.post(.announcement("Card dismissed"))
         window.post(.screenChanged(previous))
     }
@@ -98,11 +124,12 @@ final class CardAccessibility {
     ///   - previous: The detent the card rested on before, if any.
     ///   - current: The detent it settled on.
     ///   - detents: The card's detents, smallest first.
+    ///   - window: The window the card lives in, if any.
     func announceDetentChange(
         from previous: CardDetent.Identifier?, to current: CardDetent.Identifier,
-        among detents: [ResolvedDetent]
+        among detents: [ResolvedDetent], in window: Window?
     ) {
-        guard let window = controller.hostWindow, let previous,
+        guard let window, let previous,
             let old = detents.firstIndex(where: { $0.identifier == previous }),
             let new = detents.firstIndex(where: { $0.identifier == current })
         else { return }
@@ -112,94 +139,39 @@ final class CardAccessibility {
 
     /// Brings the container's modality and the grabber's value and custom actions up to date
     /// with the card's detent and configuration.
-    func update() {
-        let controller = controller
-        controller.containerView?.accessibilityViewIsModal = !controller.geometry.passesTouches(
-            top: controller.restingTop)
-        guard let grabber = controller.cardView.grabber else { return }
+    ///
+    /// - Parameters:
+    ///   - situation: The card now, its detents included (without them, nothing changes).
+    ///   - container: The presentation's container view.
+    func update(_ situation: CardAccessibilitySituation, container: ViewNode?) {
+        guard let detents = situation.detents else { return }
+        container?.accessibilityViewIsModal = detents.isModal
+        guard let grabber = cardView.grabber else { return }
         // Adjustable, as UIKit's sheet grabber, when there is a detent to move to.
-        let traits: AccessibilityTraits = controller.detents.count > 1 ? .adjustable : .button
+        let traits: AccessibilityTraits = detents.all.count > 1 ? .adjustable : .button
         if grabber.accessibilityTraits != traits { grabber.accessibilityTraits = traits }
-        grabber.accessibilityValue =
-            controller.detents.isEmpty ? nil : controller.selectedDetent.identifier.spokenName
-        let selected = controller.selectedDetent.identifier
-        grabber.detentPosition = controller.detents.firstIndex { $0.identifier == selected }
-            .map { (index: $0, count: controller.detents.count) }
+        grabber.accessibilityValue = detents.all.isEmpty ? nil : detents.selected.spokenName
+        grabber.detentPosition = detents.all.firstIndex { $0.identifier == detents.selected }
+            .map { (index: $0, count: detents.all.count) }
         var actions: [AccessibilityCustomAction] = []
-        if adjacentDetent(larger: true) != nil {
+        if CardAccessibilityRequest.adjacent(larger: true, in: detents) != nil {
             actions.append(
                 AccessibilityCustomAction(name: Self.expandActionName) { [weak self] _ in
-                    self?.moveToAdjacentDetent(larger: true) ?? false
+                    self?.perform(.step(larger: true)) ?? false
                 })
         }
-        if adjacentDetent(larger: false) != nil {
+        if CardAccessibilityRequest.adjacent(larger: false, in: detents) != nil {
             actions.append(
                 AccessibilityCustomAction(name: Self.collapseActionName) { [weak self] _ in
-                    self?.moveToAdjacentDetent(larger: false) ?? false
+                    self?.perform(.step(larger: false)) ?? false
                 })
         }
-        if controller.configuration.allowInteractiveDismissal {
+        if situation.allowsDismissal {
             actions.append(
                 AccessibilityCustomAction(name: Self.dismissActionName) { [weak self] _ in
-                    self?.performEscape() ?? false
+                    self?.perform(.escape) ?? false
                 })
         }
         grabber.accessibilityCustomActions = actions
-    }
-
-    /// The escape gesture on the card; see the type's discussion.
-    ///
-    /// - Returns: Whether the escape was handled: `false` for a card with a card in front of
-    ///   it or not presented, so the escape goes on to its ancestors.
-    func performEscape() -> Bool {
-        let controller = controller
-        guard controller.stack.card(above: controller) == nil, controller.containerView != nil
-        else { return false }
-        // As UIKit ignores the escape while a transition runs; swallowed, so it goes no
-        // further (to an ancestor, or the host's own key handler).
-        guard !controller.isTransitioning, controller.drag == nil,
-            controller.motion.activity.cancellingDismissal == nil
-        else { return true }
-        guard controller.configuration.allowInteractiveDismissal else {
-            controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
-            return true
-        }
-        // The dimmer's tap path: asks the delegate, which may veto (and then hears
-        // `presentationControllerDidAttemptToDismiss`).
-        controller.dismissOnBehalfOfUser(animated: true)
-        return true
-    }
-
-    /// The detent next to the selected one, larger or smaller, if there is one.
-    private func adjacentDetent(larger: Bool) -> ResolvedDetent? {
-        let detents = controller.detents
-        let selected = controller.selectedDetent.identifier
-        guard let index = detents.firstIndex(where: { $0.identifier == selected }) else {
-            return nil
-        }
-        let next = larger ? index + 1 : index - 1
-        return detents.indices.contains(next) ? detents[next] : nil
-    }
-
-    /// Moves to the next larger or smaller detent, animated; `false` when there is none or
-    /// the card is moving by itself or under a finger.
-    private func moveToAdjacentDetent(larger: Bool) -> Bool {
-        guard !controller.isTransitioning, controller.drag == nil,
-            let detent = adjacentDetent(larger: larger)
-        else { return false }
-        controller.setSelectedDetentIdentifier(detent.identifier, animated: true)
-        return true
-    }
-
-    /// What activating the pull bar does, as UIKit's sheet grabber: the next larger detent,
-    /// or from the largest, the smallest.
-    private func cycleDetent() -> Bool {
-        if moveToAdjacentDetent(larger: true) { return true }
-        guard !controller.isTransitioning, controller.drag == nil,
-            let smallest = controller.detents.first,
-            smallest.identifier != controller.selectedDetent.identifier
-        else { return false }
-        controller.setSelectedDetentIdentifier(smallest.identifier, animated: true)
-        return true
     }
 }

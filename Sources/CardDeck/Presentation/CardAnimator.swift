@@ -4,33 +4,40 @@ import CardDeckViews
 
 /// Moves a card in or out, and every card behind it with it, in one interruptible animator:
 /// scrubbing the dismissal moves the whole stack at every depth.
+///
+/// It holds nothing of the card's presentation controller: it decides the transition's
+/// ``CardTransitionMove``s and asks for them through the ``CardTransitionCard`` it is handed.
 @MainActor
 final class CardAnimator: AnimatedTransitioning {
     private let liveObject = LiveObjects.Token(.cardAnimator)
 
     private let isPresenting: Bool
-    private weak var controller: CardPresentationController?
+    /// The card this animator moves, as its presentation controller hands it over.
+    private let card: CardTransitionCard
     private var animator: PropertyAnimator?
     private weak var context: TransitionContext?
     /// The dismissal the user's gesture asked for, for a dismissal it started; `nil` for a
     /// presentation and for a dismissal asked for otherwise.
     let request: CardDismissalRequest?
 
-    init(
-        presenting: Bool, controller: CardPresentationController,
-        request: CardDismissalRequest? = nil
-    ) {
+    /// Creates the animator of a card's presentation or dismissal.
+    ///
+    /// - Parameters:
+    ///   - presenting: Whether it presents the card (else it dismisses it).
+    ///   - card: The card, as its presentation controller hands it over.
+    ///   - request: The dismissal the user's gesture asked for, if it did.
+    init(presenting: Bool, card: CardTransitionCard, request: CardDismissalRequest? = nil) {
         isPresenting = presenting
-        self.controller = controller
+        self.card = card
         self.request = request
     }
 
     private var timing: CardTiming {
-        guard let configuration = controller?.configuration else {
+        guard let settings = card.settings() else {
             return .spring(
                 Spring(response: CardConfiguration.defaultSpringResponse, dampingRatio: 1))
         }
-        return isPresenting ? configuration.presentationTiming : configuration.dismissalTiming
+        return isPresenting ? settings.presentationTiming : settings.dismissalTiming
     }
 
     /// How long a presentation or dismissal cross-fades with reduce motion on, in seconds: as
@@ -39,7 +46,7 @@ final class CardAnimator: AnimatedTransitioning {
 
     /// Whether this transition cross-fades: reduce motion is on and no finger drives it.
     private var crossFades: Bool {
-        guard let controller, controller.prefersReducedMotion else { return false }
+        guard let settings = card.settings(), settings.prefersReducedMotion else { return false }
         return isPresenting || request?.interaction == nil
     }
 
@@ -53,43 +60,34 @@ final class CardAnimator: AnimatedTransitioning {
 
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
         if let animator { return animator }
-        guard let controller else { return nil }
+        guard let motion = card.motion, card.settings() != nil else { return nil }
         self.context = context
-        controller.motion.transitionAnimator = self
-        let card = controller.cardView
-        if isPresenting, card.superview !== context.containerView {
-            context.containerView.addSubview(card)
+        motion.transitionAnimator = self
+        let cardView = motion.chrome.cardView
+        if isPresenting, cardView.superview !== context.containerView {
+            context.containerView.addSubview(cardView)
         }
+        let crossFades = crossFades
+        let (start, end) = CardTransitionMove.plan(
+            presenting: isPresenting, crossFades: crossFades,
+            scrubbed: request?.interaction != nil)
+        if let start { card.move(start) }
         let parameters: TimingParameters
-        let layout: @MainActor (CardPresentationController) -> Void
         if crossFades {
             // Reduce motion: the card fades in (or out) where it rests, the dimmer and the
             // stack behind it change in the same 0.3 s ease-in-out, and nothing slides.
-            if isPresenting { controller.placeForCrossFade() }
             parameters = .curve(CubicBezierCurve.easeInOut, duration: Self.crossFadeDuration)
-            if isPresenting {
-                layout = { $0.applyPresentedLayout() }
-            } else {
-                layout = { $0.applyCrossFadedOutLayout() }
-            }
         } else if isPresenting {
-            controller.placeForPresentation()
             parameters = timing.parameters(velocity: 0, distance: 0)
-            layout = { $0.applyPresentedLayout() }
         } else {
             // A spring starts at the release velocity, relative to the distance left.
-            let distance = controller.geometry.dismissedTop - controller.motion.cardSpaceFrame.minY
+            let distance = card.distanceToDismissed()
             let velocity = request?.velocity ?? 0
             parameters = timing.parameters(
                 velocity: distance > 1e-9 ? velocity : 0, distance: distance)
-            // A dismissal a finger scrubs takes the card straight down at full width, so it
-            // follows the finger 1:1; only a release that dismisses sends it into its initial
-            // frame.
-            let intoInitialFrame = request?.interaction == nil
-            layout = { $0.applyDismissedLayout(intoInitialFrame: intoInitialFrame) }
         }
-        let animator = PropertyAnimator(timingParameters: parameters) { [weak controller] in
-            if let controller { layout(controller) }
+        let animator = PropertyAnimator(timingParameters: parameters) { [move = card.move] in
+            move(end)
         }
         animator.addCompletion { [weak context] position in
             context?.completeTransition(position == .end)

@@ -42,7 +42,7 @@ extension CardPresentationController {
         keyboardAvoidance.refresh(configuration: configuration)
         refreshGeometry(reusingDetents: false)
         applyChangedLayout()
-        accessibility.update()
+        updateAccessibility()
     }
 
     /// Moves the card (and the stack behind it) to rest for what changed: animated inside

@@ -80,20 +80,6 @@ extension CardPresentationController {
         stack.layOutCards(below: self, leaving: nil)
     }
 
-    /// Where a cross-faded presentation starts: the card at rest, transparent; the dimmer
-    /// clear.
-    func placeForCrossFade() {
-        chrome.place(restingFrame(excluding: nil), in: geometry.edgeMapping)
-        chrome.setAlpha(card: 0, dimmer: 0)
-    }
-
-    /// Everything where a cross-faded dismissal leaves it: the card where it is, transparent;
-    /// the dimmer clear; the cards behind restored.
-    func applyCrossFadedOutLayout() {
-        chrome.setAlpha(card: 0, dimmer: 0)
-        stack.layOutCards(below: self, leaving: self)
-    }
-
     /// Everything where a dismissed card leaves it (see
     /// ``CardChrome/placeDismissed(resting:initialFrame:in:)``), the cards behind restored.
     /// Called inside the dismissal's animation block.

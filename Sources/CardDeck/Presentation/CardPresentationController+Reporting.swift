@@ -7,7 +7,7 @@ extension CardPresentationController {
     /// and the stack stops watching once nothing else moves the card.
     func settleDidEnd() {
         updatePassThrough()
-        accessibility.update()
+        updateAccessibility()
         reportFrameIfMoved()
         notifyIfSettledOnNewDetent()
         if !isTransitioning { stack.stopWatching(self) }
@@ -18,7 +18,7 @@ extension CardPresentationController {
     func notifyIfSettledOnNewDetent() {
         guard let change = layout.selection.settle(on: selectedDetent.identifier) else { return }
         accessibility.announceDetentChange(
-            from: change.previous, to: change.current, among: detents)
+            from: change.previous, to: change.current, among: detents, in: hostWindow)
         (delegate as? any CardPresentationControllerDelegate)?
             .cardPresentationControllerDidChangeSelectedDetentIdentifier(self)
     }

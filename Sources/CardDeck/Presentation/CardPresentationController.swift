@@ -97,7 +97,9 @@ public final class CardPresentationController: PresentationController {
         chrome: chrome, pan: panGestureRecognizer
     ) { [weak self] in self?.motion.dragMayBegin ?? false }
     /// How the card appears to assistive technologies; see ``CardAccessibility``.
-    private(set) lazy var accessibility = CardAccessibility(controller: self)
+    private(set) lazy var accessibility = CardAccessibility(cardView: cardView) {
+        [unowned self] request in carryOut(request)
+    }
 
     init(
         presented: ViewController, presenting: ViewController?,
@@ -171,7 +173,8 @@ public final class CardPresentationController: PresentationController {
         stack.card(below: self)?.fadeGrabber(visible: false)
         startObservingMotion()
         if let window = hostWindow { keyboardAvoidance.start(in: window, container: containerView) }
-        accessibility.presentationWillBegin()
+        accessibility.presentationWillBegin(
+            in: hostWindow, container: containerView, situation: accessibilitySituation())
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -189,7 +192,9 @@ public final class CardPresentationController: PresentationController {
             stack.leave(self)
         }
         reportFrameIfMoved()
-        accessibility.presentationDidEnd(completed)
+        accessibility.presentationDidEnd(
+            completed, in: hostWindow, container: containerView,
+            situation: accessibilitySituation())
     }
 
     public override func dismissalTransitionWillBegin() {
@@ -212,7 +217,7 @@ public final class CardPresentationController: PresentationController {
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        defer { accessibility.dismissalDidEnd(completed) }
+        defer { accessibilityDismissalDidEnd(completed) }
         // The dismissal is over: a finger still down keeps dragging, a cancel is done.
         let cancelled = motion.activity.afterCancelledDismissal
         motion.send(.transitionEnded)

@@ -37,7 +37,7 @@ final class CardTransitionManager: TransitioningDelegate {
         forPresented presented: ViewController, presenting: ViewController,
         source: ViewController
     ) -> (any AnimatedTransitioning)? {
-        controller.map { CardAnimator(presenting: true, controller: $0) }
+        controller.map { CardAnimator(presenting: true, card: $0.transitionCard) }
     }
 
     func animationController(forDismissed dismissed: ViewController)
@@ -45,7 +45,8 @@ final class CardTransitionManager: TransitioningDelegate {
     {
         controller.map {
             CardAnimator(
-                presenting: false, controller: $0, request: $0.motion.activity.dismissalRequest)
+                presenting: false, card: $0.transitionCard,
+                request: $0.motion.activity.dismissalRequest)
         }
     }
 
