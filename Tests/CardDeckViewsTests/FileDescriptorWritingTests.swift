@@ -11,42 +11,9 @@ struct FileDescriptorWritingTests {
         case emptyBuffer, closedDescriptor, fullAndGivingUp, fullAndWaiting
     }
 
-    /// A pipe whose write end is non-blocking, so 200 kB fill it (it holds 64 kB).
-    private final class SmallPipe {
-        let reader: Int32
-        let writer: Int32
-
-        init() throws {
-            var ends: [Int32] = [0, 0]
-            try #require(pipe(&ends) == 0)
-            reader = ends[0]
-            writer = ends[1]
-            _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) | O_NONBLOCK)
-        }
-
-        /// Reads everything the pipe holds now.
-        func drain() -> [UInt8] {
-            var all: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = buffer.withUnsafeMutableBytes {
-                    read(reader, $0.baseAddress, $0.count)
-                }
-                guard count > 0 else { return all }
-                all += buffer[0..<count]
-            }
-        }
-
-        deinit {
-            close(reader)
-            close(writer)
-        }
-    }
-
     @Test(arguments: Case.allCases)
     func writeAll(situation: Case) throws {
-        let pipe = try SmallPipe()
+        let pipe = try TestPipe(nonBlockingWriter: true)
         let bytes = situation == .emptyBuffer ? [] : (0..<200_000).map { UInt8($0 % 251) }
         var received: [UInt8] = []
         var fullCalls = 0
@@ -77,7 +44,7 @@ struct FileDescriptorWritingTests {
 
     @Test("a line writer drops a line that a full descriptor refuses, without waiting")
     func lineWriterGivesUpWhenFull() throws {
-        let pipe = try SmallPipe()
+        let pipe = try TestPipe(nonBlockingWriter: true)
         let text = String(repeating: "x", count: 100_000)
         LineWriter(fileDescriptor: pipe.writer).line(text)
         let received = pipe.drain()
