@@ -93,9 +93,13 @@ public final class WebStopSignals: Sendable {
         guard isFirst else { return }
         let started = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
-            phase.withLock { $0 = .watching(thread: pthread_self()) }
+            let isEnded = phase.withLock { phase in
+                guard case .watching = phase else { return true }
+                phase = .watching(thread: pthread_self())
+                return false
+            }
             started.signal()
-            receive(stop)
+            if !isEnded { receive(stop) }
             watcherEnded.signal()
         }
         thread.name = "CardDeckWeb stop signals"
@@ -107,16 +111,16 @@ public final class WebStopSignals: Sendable {
     /// that is under way), and unblocks the signals in the calling thread, which should be
     /// the one that created this. Idempotent.
     public func end() {
-        let watcher = phase.withLock { phase -> pthread_t? in
+        let watched = phase.withLock { phase -> Bool in
             defer { phase = .ended }
-            guard case .watching(let thread) = phase else { return nil }
-            return thread
+            // 0: the watcher has not started; it sees the end when it does.
+            guard case .watching(let thread) = phase, thread != 0 else { return false }
+            // Sent under the lock the watcher reads the phase with, so the watcher is still
+            // alive to take it: directed at it alone, it wakes, sees the end and returns.
+            pthread_kill(thread, signals[0])
+            return true
         }
-        if let watcher {
-            // Directed at the watcher alone, which takes it, sees the phase and returns.
-            pthread_kill(watcher, signals[0])
-            watcherEnded.wait()
-        }
+        if watched { watcherEnded.wait() }
         takePending()
         var unblock = sigset_t()
         sigemptyset(&unblock)
