@@ -15,11 +15,11 @@ import Synchronization
 /// the thread, takes any signal still pending and unblocks the signals again, so the process
 /// is as it was: a later Ctrl-C ends it the usual way.
 ///
-/// Create it first, before anything starts a thread (a server, a Dispatch queue, a
-/// `SystemClock`'s timer): a thread started earlier keeps the signals unblocked, and one sent
-/// there ends the process at once. A Dispatch signal source, by contrast, needs the signal
-/// ignored while it registers, on a queue of its own, and a signal arriving in between is
-/// discarded: a Ctrl-C pressed as the URL appears was then lost.
+/// Create it first, before anything starts a thread (a server, work on a Dispatch queue): a
+/// thread started earlier keeps the signals unblocked, and one sent there ends the process at
+/// once. A Dispatch signal source, by contrast, needs the signal ignored while it registers,
+/// on a queue of its own, and a signal arriving in between is discarded: a Ctrl-C pressed as
+/// the URL appears was then lost.
 ///
 /// ```swift
 /// let signals = WebStopSignals()  // first, in the main thread
