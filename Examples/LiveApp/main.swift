@@ -10,7 +10,6 @@ import CardDeckTerminal
 import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
-import Dispatch
 import Foundation
 
 // MARK: - The app: a list of mailboxes, each opening a card
@@ -115,25 +114,14 @@ final class SessionRecording {
     }
 }
 
-/// Ctrl-C, or `kill`, asks the web session to stop, so it ends cleanly and the recording is
-/// saved. A type's method, not top-level code: the handler runs on a Dispatch queue, off the
-/// main actor, which top-level code belongs to.
-enum StopSignals {
-    static func watch(_ stop: WebStopRequest) -> [any DispatchSourceSignal] {
-        [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stop.request() }
-            source.resume()
-            return source
-        }
-    }
-}
-
 // MARK: - Running it
 
 let out = LineWriter.standardOutput
 let arguments = Array(CommandLine.arguments.dropFirst())
+// Ctrl-C and `kill` stop the web session cleanly, so the recording is saved. Blocked here,
+// before any thread starts, so that every thread inherits it and none is lost in the first
+// moments; the terminal's session handles them itself, restoring the terminal.
+let stopSignals = arguments.contains("--web") ? WebStopSignals() : nil
 @MainActor func value(after flag: String) -> String? {
     arguments.firstIndex(of: flag).flatMap {
         arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
@@ -155,14 +143,13 @@ do {
         session.statusLine = keys
         session.onLog = LineWriter.standardError.line
         let stop = WebStopRequest { server.wake() }
-        let signals = StopSignals.watch(stop)
+        stopSignals?.watch(stop)
         out.line("live-app is live at \(server.url)")
         out.line("Open it in a browser; Ctrl-C here stops it.")
         try session.run(stop: stop) { key in
             if key.character == "s" { session.statusLine = recording.toggle() + " · " + keys }
             return .continue
         }
-        for source in signals { source.cancel() }
         server.stop()
     } else {
         out.line("live-app: s starts and stops a recording, q quits.")
@@ -180,4 +167,5 @@ do {
     exit(1)
 }
 recording.save()
+stopSignals?.end()
 for file in recording.saved { out.line("Recorded \(file)") }

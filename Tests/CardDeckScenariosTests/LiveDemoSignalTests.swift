@@ -159,11 +159,25 @@ struct LiveDemoSignalTests {
         _ = demo.waitForStatus()
     }
 
+    /// Ctrl-C typed in the live terminal (a byte in raw mode, not a signal) ends the session,
+    /// which restores the terminal, and the demo exits 0.
+    @Test func ctrlCRestoresAndEnds() throws {
+        let demo = try launch()
+        usleep(300_000)
+        let before = demo.writtenCount
+        var interrupt: UInt8 = 0x03
+        #expect(write(demo.controller, &interrupt, 1) == 1)
+        let status = try #require(demo.waitForStatus())
+        #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 0, "not exited 0: \(status)")
+        #expect(demo.waitFor(PosixTerminal.restoreSequence, after: before, seconds: 5))
+        #expect(demo.isCooked)
+    }
+
     /// Every catchable signal that ends a process by default restores the terminal first and
     /// then ends it with that signal.
     @Test(arguments: [
         SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGTERM,
-        SIGHUP,
+        SIGHUP, SIGINT,
     ])
     func anEndingSignalRestoresAndEnds(signal: Int32) throws {
         let demo = try launch()

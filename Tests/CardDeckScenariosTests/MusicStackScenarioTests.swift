@@ -97,3 +97,30 @@ struct MusicStackScenarioTests {
         #expect(Diagnostics.warnings == before)
     }
 }
+
+@MainActor
+@Suite("Music stack: the now-playing transport controls", .isolatedDiagnostics)
+struct NowPlayingTransportTests {
+    @Test("⏮ ⏸ ⏭ are buttons named Previous, Pause and Next; Pause toggles to Play and back")
+    func transportButtons() throws {
+        let played = PlayedScenario(MusicStackScenario())
+        try played.play(0..<2)
+        played.window.advance(by: 2)
+        let names = played.window.accessibility.elements.filter { $0.traits.contains(.button) }
+            .map(\.label)
+        #expect(names.contains(["Previous", "Pause", "Next"]))
+        let button = try #require(
+            TourPlayer.frontmostNode(named: "nowPlaying.playPause", in: played.window))
+        #expect(button.text?.string == "⏸")
+        for (label, glyph) in [("Play", "▶"), ("Pause", "⏸")] {
+            played.window.tap(at: button.presentedFrameInWindow.center)
+            played.window.advance(by: 0.1)
+            #expect(button.accessibilityLabel == label)
+            #expect(button.text?.string == glyph)
+        }
+        // A screen reader's activation is a tap at the button's centre, on the next frame.
+        #expect(button.accessibilityActivate())
+        played.window.advance(by: 0.1)
+        #expect(button.accessibilityLabel == "Play")
+    }
+}

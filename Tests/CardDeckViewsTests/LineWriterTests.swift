@@ -6,32 +6,6 @@ import Testing
 /// Lines meant for a person reach a pipe the moment they are written.
 @Suite("LineWriter")
 struct LineWriterTests {
-    /// A pipe, its read end non-blocking so a test can see what is there now without waiting.
-    private struct TestPipe: ~Copyable {
-        let reader: Int32
-        let writer: Int32
-
-        init() throws {
-            var ends: [Int32] = [0, 0]
-            try #require(pipe(&ends) == 0)
-            reader = ends[0]
-            writer = ends[1]
-            _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) | O_NONBLOCK)
-        }
-
-        /// What the pipe holds now, without waiting for more.
-        func available() -> String {
-            var buffer = [UInt8](repeating: 0, count: 4_096)
-            let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
-            return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
-        }
-
-        deinit {
-            close(reader)
-            close(writer)
-        }
-    }
-
     @Test("a line is in the pipe when line(_:) returns, before anything else is written")
     func unbuffered() throws {
         let pipe = try TestPipe()

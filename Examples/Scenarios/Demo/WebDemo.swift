@@ -1,7 +1,6 @@
 import CardDeckTerminal
 import CardDeckViews
 import CardDeckWeb
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -30,6 +29,10 @@ public enum WebDemo {
     public static func run(
         scenarios: [ScenarioDescriptor], options: DemoOptions, console: DemoConsole
     ) throws {
+        // Before the server's thread starts, so that it, and every later thread, inherits the
+        // blocked signals and a Ctrl-C sent at once is kept for the stop.
+        let signals = WebStopSignals(stopSignals)
+        defer { signals.end() }
         let server = try bind(options)
         defer { server.stop() }
         let window = Window(
@@ -48,11 +51,7 @@ public enum WebDemo {
         demo.onStatusLineChange = { [weak session] in session?.statusLine = $0 }
 
         let stop = WebStopRequest { [server] in server.wake() }
-        let signals = stopOnSignals(stop)
-        defer {
-            for source in signals { source.cancel() }
-            for number in stopSignals { signal(number, SIG_DFL) }
-        }
+        signals.watch(stop)
 
         console.write(
             startLines(
@@ -96,21 +95,7 @@ public enum WebDemo {
     }
 
     /// The signals that stop the server: Ctrl-C, `kill`, and the terminal closing.
-    private nonisolated static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
-
-    /// Turns the stop signals into a stop request, handled on a queue of Dispatch's (so off
-    /// the main actor, which sleeps in the session's wait).
-    private nonisolated static func stopOnSignals(_ stop: WebStopRequest)
-        -> [any DispatchSourceSignal]
-    {
-        stopSignals.map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stop.request() }
-            source.resume()
-            return source
-        }
-    }
+    private static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
 
     private static func bind(_ options: DemoOptions) throws -> WebServer {
         var configuration = WebServerConfiguration()

@@ -23,7 +23,8 @@ extension ViewNode {
         return node
     }
 
-    /// A label: text on a transparent node, one line per row unless the string has breaks.
+    /// A label: text on a transparent node, one line per row unless the string has breaks,
+    /// named by its string (by the text it draws later, when the string is empty).
     ///
     /// - Parameters:
     ///   - string: The text.
@@ -42,7 +43,9 @@ extension ViewNode {
             string, fontSize: size, isBold: bold, color: color, alignment: alignment)
         node.isUserInteractionEnabled = false
         node.accessibilityIdentifier = identifier
-        node.accessibilityLabel = string
+        // An empty label would name the node "" for good, even after its text is set: left
+        // `nil`, a screen reader reads the text it draws.
+        node.accessibilityLabel = string.isEmpty ? nil : string
         return node
     }
 

@@ -9,6 +9,10 @@ final class NowPlayingViewController: ViewController {
 
     static let background = Color(hex: 0x3C2A63)
 
+    /// Whether the song plays: ⏸ (Pause) shows while it does, ▶ (Play) while it is paused.
+    private(set) var isPlaying = true
+    private weak var playPause: ViewNode?
+
     /// The height of the song, progress, controls and Lyrics below the art, with their gaps
     /// and a 16 pt margin at the bottom, in points.
     static let columnHeight = 24 + 32 + 24 + 24 + 8 + 4 + 20 + 64 + 24 + 44 + 16.0
@@ -33,9 +37,14 @@ final class NowPlayingViewController: ViewController {
         let elapsed = ViewNode.label("1:24", size: 13, color: Color(white: 1, alpha: 0.65))
         let remaining = ViewNode.label(
             "−2:13", size: 13, color: Color(white: 1, alpha: 0.65), alignment: .trailing)
-        let controls = ["⏮", "⏸", "⏭"].map { glyph in
-            ViewNode.label(glyph, size: 34, bold: true, color: .white, alignment: .center)
-        }
+        let controls = [
+            transportButton("⏮", label: "Previous", identifier: "nowPlaying.previous") {},
+            transportButton("⏸", label: "Pause", identifier: "nowPlaying.playPause") {
+                [weak self] in self?.togglePlayback()
+            },
+            transportButton("⏭", label: "Next", identifier: "nowPlaying.next") {},
+        ]
+        playPause = controls[1]
         let lyrics = ViewNode.button(
             "Lyrics", identifier: "nowPlaying.lyrics", fill: Color(white: 1, alpha: 0.18),
             textColor: .white
@@ -101,5 +110,29 @@ final class NowPlayingViewController: ViewController {
         }
         // Set before the view is in a window; the window lays it out when it arrives.
         view.setNeedsLayout()
+    }
+
+    /// Pauses or resumes: the button shows what a tap will do next, as Music's does.
+    func togglePlayback() {
+        isPlaying.toggle()
+        guard let playPause else { return }
+        playPause.text = TextContent(
+            isPlaying ? "⏸" : "▶", fontSize: 34, isBold: true, color: .white,
+            alignment: .center)
+        playPause.accessibilityLabel = isPlaying ? "Pause" : "Play"
+    }
+
+    /// A transport control: a glyph that is a button, named for assistive technologies by
+    /// what it does rather than by its glyph, and drawn as the glyph alone, with no fill.
+    private func transportButton(
+        _ glyph: String, label: String, identifier: String,
+        action: @escaping @MainActor () -> Void
+    ) -> ViewNode {
+        let button = ViewNode.button(
+            glyph, identifier: identifier, fill: nil, textColor: .white, size: 34,
+            action: action)
+        button.cornerRadius = 0
+        button.accessibilityLabel = label
+        return button
     }
 }

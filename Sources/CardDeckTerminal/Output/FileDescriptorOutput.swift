@@ -1,3 +1,4 @@
+import CardDeckViews
 import Glibc
 
 /// A ``TerminalOutput`` that writes to a file descriptor: standard output for a live
@@ -29,21 +30,10 @@ public final class FileDescriptorOutput: TerminalOutput {
     ///   for example `EBADF` for a closed descriptor, `EIO` for a terminal that hung up, or
     ///   `EAGAIN` when a non-blocking descriptor stayed full past ``blockedWriteTimeout``.
     public func write(_ bytes: [UInt8]) throws {
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(
-                    fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written >= 0 {
-                    offset += written
-                    continue
-                }
-                let code = errno
-                if code == EINTR { continue }
-                if code == EAGAIN || code == EWOULDBLOCK, waitUntilWritable() { continue }
-                throw TerminalError.writeFailed(errno: code)
-            }
+        let code = bytes.withUnsafeBytes { buffer in
+            FileDescriptorWriting.writeAll(buffer, to: fileDescriptor) { waitUntilWritable() }
         }
+        if code != 0 { throw TerminalError.writeFailed(errno: code) }
     }
 
     /// Waits for room in the descriptor, up to ``blockedWriteTimeout``.

@@ -254,7 +254,7 @@ public final class WindowAccessibility {
     }
 
     /// The focus keys, after the first responder: Tab and Shift-Tab move focus (wrapping
-    /// around), Enter activates the focused element, Escape performs the escape gesture, and
+    /// around) and end the editing of a field focus leaves, Enter activates the focused element, Escape performs the escape gesture, and
     /// the arrow keys step an adjustable focused element while focus shows (Up and Right
     /// increment, Down and Left decrement, as on a WAI-ARIA slider; the first arrow with focus
     /// hidden only shows it).
@@ -265,9 +265,13 @@ public final class WindowAccessibility {
         guard press.modifiers.subtracting(.shift).isEmpty else { return false }
         switch press.key {
         case .tab:
-            return moveFocus(
-                press.modifiers.contains(.shift) ? .previous : .next, wrapsAround: true,
-                skippingKeyboard: true)
+            let direction: AccessibilityFocusDirection =
+                press.modifiers.contains(.shift) ? .previous : .next
+            guard moveFocus(direction, wrapsAround: true, skippingKeyboard: true) else {
+                return false
+            }
+            window?.keyboard.endEditing(leftBy: resolveFocus())
+            return true
         case .enter where press.modifiers.isEmpty:
             return activateFocusedElement()
         case .escape where press.modifiers.isEmpty:

@@ -42,7 +42,13 @@ public struct LineWriter: Sendable {
     ///
     /// - Parameter fileDescriptor: The descriptor; the writer never closes it.
     public init(fileDescriptor: Int32) {
-        self.init { text in writeAll(Array(text.utf8), to: fileDescriptor) }
+        self.init { text in
+            var text = text
+            text.withUTF8 { bytes in
+                _ = FileDescriptorWriting.writeAll(
+                    UnsafeRawBufferPointer(bytes), to: fileDescriptor, whenFull: { false })
+            }
+        }
     }
 
     /// Standard output (descriptor 1), unbuffered.
@@ -63,22 +69,5 @@ public struct LineWriter: Sendable {
     /// - Parameter text: The line, without its line break.
     public func callAsFunction(_ text: String) {
         line(text)
-    }
-}
-
-/// Writes every byte to `descriptor`, or as many as it takes before refusing.
-private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
     }
 }

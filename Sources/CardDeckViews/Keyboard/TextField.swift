@@ -3,7 +3,8 @@
 /// A tap makes it first responder (the window then shows its software keyboard); key presses
 /// sent to the window edit it at its ``insertionPoint``. The caret is drawn as a `|` at the
 /// insertion point while the field is first responder, so every host shows it where the text
-/// puts it. Escape and Tab are not the field's: they go on to the window's focus system.
+/// puts it. Escape and Tab are not the field's: they go on to the window's focus system, and a
+/// Tab that moves focus on from the field ends its editing (it resigns first responder).
 open class TextField: ViewNode {
     /// The text typed into the field, as `UITextField.text`: its string in the field's
     /// ``fontSize`` and ``textColor``; never `nil` when read, empty by default.

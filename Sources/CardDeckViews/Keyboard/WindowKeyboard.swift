@@ -127,6 +127,17 @@ public final class WindowKeyboard {
         return true
     }
 
+    /// Ends the editing that keyboard focus moved away from, as UIKit ends a text field's
+    /// editing when Tab moves focus on: the first responder resigns unless it is `focus` or
+    /// inside it, and the software keyboard hides with it.
+    ///
+    /// - Parameter focus: The element focus moved to.
+    func endEditing(leftBy focus: ViewNode?) {
+        guard let responder = firstResponder else { return }
+        if let focus, responder === focus || responder.isDescendant(of: focus) { return }
+        setFirstResponder(nil)
+    }
+
     /// Whether `node` and every ancestor are shown and take user interaction.
     private static func isReachableForInput(_ node: ViewNode) -> Bool {
         var node: ViewNode? = node

@@ -96,8 +96,8 @@ public final class WebServer: Sendable {
     }
 
     /// Makes a current ``waitForEvents(timeout:)`` return at once, or the next one if none
-    /// is waiting. Callable from any thread (for Ctrl-C, from a `DispatchSourceSignal`
-    /// handler), but not from a signal handler itself: it takes a lock.
+    /// is waiting. Callable from any thread (for Ctrl-C, from ``WebStopSignals``' thread),
+    /// but not from a signal handler itself: it takes a lock.
     public func wake() {
         shared.wake()
     }

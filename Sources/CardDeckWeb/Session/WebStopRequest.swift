@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A request to end a ``WebSession`` from any thread — a signal handler's queue for Ctrl-C,
+/// A request to end a ``WebSession`` from any thread — ``WebStopSignals``' thread for Ctrl-C,
 /// say: it sets a flag the session checks and wakes the session's wait.
 public final class WebStopRequest: Sendable {
     private let flag = Mutex(false)
