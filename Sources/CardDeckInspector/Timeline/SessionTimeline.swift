@@ -28,6 +28,8 @@ public final class SessionTimeline {
     /// The replica showing the past, or `nil` while the live window shows.
     public private(set) var shown: TimelineReplica?
     private var recorder: InputRecorder
+    /// The replica ``resumeLive()`` made live: it keeps the app's owner alive.
+    private var liveReplica: TimelineReplica?
     private let makeRoot: TimelineRootFactory
 
     /// Starts recording a live window whose root `makeRoot` has just made: call it as the app
@@ -78,7 +80,10 @@ public final class SessionTimeline {
         let recording = recording
         let target = time.isFinite ? min(max(time, 0), recording.duration) : recording.duration
         let replica: TimelineReplica
-        if let shown, shown.position <= target {
+        // The replica shown goes on forward unless a checkpoint is closer to the target.
+        if let shown, shown.position <= target,
+            shown.position >= checkpoints.start(atOrBefore: target)
+        {
             replica = shown
         } else {
             replica = checkpoints.take(atOrBefore: target, of: recording)
@@ -123,6 +128,7 @@ public final class SessionTimeline {
         next.start(continuing: recording, at: time)
         recorder = next
         liveWindow = shown.window
+        liveReplica = shown
         self.shown = nil
         return liveWindow
     }

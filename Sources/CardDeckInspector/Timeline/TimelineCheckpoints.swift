@@ -57,6 +57,17 @@ public final class TimelineCheckpoints {
     /// Whether a consumed checkpoint waits to be rebuilt.
     public var hasMissing: Bool { slots.contains { $0.replica == nil } }
 
+    /// Where the replica ``take(atOrBefore:of:)`` would hand out for `time` stands, in
+    /// seconds: a seek from a replica before it would replay more.
+    ///
+    /// - Parameter time: Seconds from the recording's start.
+    /// - Returns: The latest checkpoint or follower position at or before `time`; 0 for none.
+    public func start(atOrBefore time: Double) -> Double {
+        let frozen = slots.last { $0.time <= time && $0.replica != nil }?.time ?? 0
+        guard let follower, follower.replica.position <= time else { return frozen }
+        return max(frozen, follower.replica.position)
+    }
+
     /// Takes the replica a seek to `time` starts from, the latest one at or before it: a
     /// frozen checkpoint (consumed), the one following the recording, or a fresh copy at the
     /// start.

@@ -15,7 +15,7 @@ struct SessionTimelineTests {
     static func timeline(seconds: Double = 40, framesPerCheckpoint: Int = 120)
         -> (SessionTimeline, InputRecording)
     {
-        let (window, _) = SyntheticSession.record(seconds: 0)
+        let (window, _) = SyntheticSession.makeLiveWindow()
         let timeline = SessionTimeline(
             window: window, scenario: SyntheticSession.scenario,
             makeRoot: SyntheticSession.makeRoot, framesPerCheckpoint: framesPerCheckpoint)
@@ -80,7 +80,7 @@ struct SessionTimelineTests {
 
     @Test("the checkpoints stay within their bound: the spacing doubles instead")
     func checkpointsBounded() {
-        let (window, _) = SyntheticSession.record(seconds: 0)
+        let (window, _) = SyntheticSession.makeLiveWindow()
         let timeline = SessionTimeline(
             window: window, makeRoot: SyntheticSession.makeRoot, framesPerCheckpoint: 30,
             maximumCheckpoints: 4)
@@ -125,7 +125,7 @@ struct SessionTimelineTests {
 
     @Test("“Export as test” is what --test-from prints for the span shown, and it passes")
     func exportEqualsTestFrom() throws {
-        let (window, _) = SyntheticSession.record(seconds: 0)
+        let (window, _) = SyntheticSession.makeLiveWindow()
         let section = TimelineSection(testWriter: { try RecordedTestWriter.source(for: $0) })
         section.start(
             window: window, scenario: SyntheticSession.scenario,

@@ -15,27 +15,37 @@ enum SyntheticSession {
         return (made.rootViewController, made)
     }
 
+    /// The scenarios of the live windows made, kept alive for the tests' duration.
+    private static var liveOwners: [AnyObject] = []
+
+    /// A live window like a phone's showing a fresh copy of ``scenario``, laid out; its
+    /// scenario stays alive.
+    static func makeLiveWindow() -> (window: Window, owner: AnyObject?) {
+        let window = Window(
+            size: Size(width: 390, height: 844),
+            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let (root, owner) = makeRoot()
+        if let owner { liveOwners.append(owner) }
+        window.rootViewController = root
+        window.root.layoutIfNeeded()
+        return (window, owner)
+    }
+
     /// Records `seconds` of made-up input; the same seed gives the same recording.
     ///
     /// - Parameters:
     ///   - seconds: How long the session runs.
     ///   - seed: The random seed.
     ///   - busy: The share of the time a finger is down or a card moves, 0…1.
-    /// - Returns: The window (at the end) and its recording.
+    /// - Returns: The window (at the end), its recording and the scenario to keep alive.
     static func record(seconds: Double, seed: UInt64 = 32, busy: Double = 0.5)
-        -> (window: Window, recording: InputRecording)
+        -> (window: Window, recording: InputRecording, owner: AnyObject?)
     {
-        let window = Window(
-            size: Size(width: 390, height: 844),
-            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let (root, owner) = makeRoot()
-        window.rootViewController = root
-        window.root.layoutIfNeeded()
-        defer { withExtendedLifetime(owner) {} }
+        let (window, owner) = makeLiveWindow()
         let recorder = InputRecorder(window: window)
         recorder.start(scenario: scenario)
         play(seconds: seconds, in: window, seed: seed, busy: busy)
-        return (window, recorder.stop())
+        return (window, recorder.stop(), owner)
     }
 
     /// Sends made-up input to a window for `seconds`.

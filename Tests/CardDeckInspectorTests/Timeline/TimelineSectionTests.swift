@@ -24,7 +24,7 @@ struct TimelineSectionTests {
     }
 
     static func session() throws -> (TimelineSection, InspectorContext, TimelineTransport) {
-        let (window, _) = SyntheticSession.record(seconds: 0)
+        let (window, _) = SyntheticSession.makeLiveWindow()
         let transport = TimelineTransport()
         let session = WebSession(window: window, transport: transport)
         let page = WebConnectionID(rawValue: 1)
