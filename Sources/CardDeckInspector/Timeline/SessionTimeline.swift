@@ -15,8 +15,9 @@ import CardDeckViews
 /// session: its replica's clock goes on at real pace, and the recording branches there.
 @MainActor
 public final class SessionTimeline {
-    /// The most inputs the recording holds: 200,000 (about 16 MB, some 28 minutes of a finger
-    /// moving at 120 Hz); it then stops taking inputs and ``isFull`` says so.
+    /// The most inputs the recording holds: 200,000 (64 bytes each, about 13 MB: some 28
+    /// minutes of a finger moving at 120 Hz); it then stops taking inputs and ``isFull`` says
+    /// so.
     public static let maximumEventCount = 200_000
 
     /// The live window: the one recorded, or the replica ``resumeLive()`` made live.

@@ -54,11 +54,12 @@ public final class TimelineSection: InspectorSection {
     /// The page script; see ``TimelineSection/pageScript``.
     public var script: String { Self.pageScript }
 
-    /// Follows the live session with the checkpoints, and says when the duration moved by a
-    /// tenth of a second or the state changed.
+    /// Follows the live session with the checkpoints, and tells every page when the duration
+    /// moved by a tenth of a second or the state changed (a seek, a step, a resume: the reply
+    /// went to the page that asked, this goes to all).
     public func frameDidCommit(in context: InspectorContext) -> InspectorMessage? {
-        guard let timeline, timeline.isLive else { return nil }
-        timeline.work(frameBudget: Self.workBudget / 4)
+        guard let timeline else { return nil }
+        if timeline.isLive { timeline.work(frameBudget: Self.workBudget / 4) }
         let state = Self.state(of: timeline)
         guard state != sent else { return nil }
         sent = state
@@ -100,9 +101,7 @@ public final class TimelineSection: InspectorSection {
         default:
             return nil
         }
-        let state = Self.state(of: timeline)
-        sent = state
-        return InspectorMessage(section: name, members: state)
+        return InspectorMessage(section: name, members: Self.state(of: timeline))
     }
 
     private func show(_ window: Window, paused: Bool, in context: InspectorContext) {

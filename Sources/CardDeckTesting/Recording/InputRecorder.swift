@@ -20,7 +20,7 @@ public final class InputRecorder: WindowInputObserving {
     public private(set) var isRecording = false
     /// The most inputs one recording holds, ≥ 0; default no limit. A recording that holds
     /// this many takes no more and ends at its last input (``isFull``): the bound on a
-    /// recording's memory, about 80 bytes an input.
+    /// recording's memory, 64 bytes an input on 64-bit platforms.
     public var maximumEventCount = Int.max
     /// Whether the recording under way holds ``maximumEventCount`` inputs and takes no more.
     public private(set) var isFull = false

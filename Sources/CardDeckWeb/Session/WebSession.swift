@@ -305,7 +305,8 @@ public final class WebSession {
             guard controls else { break }
             focusElement(nodeID, edits: edits)
         case .inspector(let type, let text):
-            receiveInspectorMessage(type, text, from: connection, controls: controls)
+            receiveInspectorMessage(
+                type, text, from: connection, controls: clients[connection]?.controls == true)
         }
         return .continue
     }
