@@ -26,6 +26,9 @@ public final class TimelineSection: InspectorSection {
     public private(set) var timeline: SessionTimeline?
     /// Writes the Swift test for a recording, as `--test-from` does; `nil` offers no test.
     let testWriterForExport: ((InputRecording) throws -> String)?
+    /// Called with the new live window after "Resume live from here" made the moment shown
+    /// live, so that the app moves what it keeps of its window there; default `nil`.
+    public var onLiveWindowChange: ((Window) -> Void)?
     private var sent: String?
 
     /// Creates the section.
@@ -96,6 +99,7 @@ public final class TimelineSection: InspectorSection {
             if let mapping = (timeline.liveWindow.clock as? ReplayClock)?.uptimeMapping {
                 context.session.arrivalTime = mapping
             }
+            onLiveWindowChange?(timeline.liveWindow)
         case "work":
             timeline.work(frameBudget: Self.workBudget)
         default:
