@@ -2,6 +2,30 @@ import CardDeckTesting
 import CardDeckViews
 
 extension TimelineSection {
+    /// What the state message says, in a few numbers a turn compares without writing the
+    /// message (and without allocating): live, the moment, the duration in tenths, the inputs,
+    /// full, the checkpoints and how many are built.
+    struct Signature: Equatable {
+        var live = true
+        var time = 0.0
+        var tenths = 0.0
+        var inputs = 0
+        var full = false
+        var checkpoints = 0
+        var lastCheckpoint = 0.0
+        var built = 0
+    }
+
+    static func signature(of timeline: SessionTimeline) -> Signature {
+        let checkpoints = timeline.checkpoints
+        let recording = timeline.recording
+        return Signature(
+            live: timeline.isLive, time: timeline.isLive ? 0 : timeline.time,
+            tenths: (recording.duration * 10).rounded(.down), inputs: recording.events.count,
+            full: timeline.isFull, checkpoints: checkpoints.slots.count,
+            lastCheckpoint: checkpoints.slots.last?.time ?? 0, built: checkpoints.frozenCount)
+    }
+
     /// The members of a state message: `kind` `state`, `live`, the moment and the duration in
     /// frames and seconds, the frame interval, the inputs recorded, whether the recording is
     /// full, the checkpoints' frames and how many are built, and whether work is pending.

@@ -29,7 +29,9 @@ public final class TimelineSection: InspectorSection {
     /// Called with the new live window after "Resume live from here" made the moment shown
     /// live, so that the app moves what it keeps of its window there; default `nil`.
     public var onLiveWindowChange: ((Window) -> Void)?
-    private var sent: String?
+    /// What the pages were last told, in a few numbers: a turn compares these, and writes
+    /// the message only when they changed.
+    private var sent: Signature?
 
     /// Creates the section.
     ///
@@ -63,10 +65,10 @@ public final class TimelineSection: InspectorSection {
     public func frameDidCommit(in context: InspectorContext) -> InspectorMessage? {
         guard let timeline else { return nil }
         if timeline.isLive { timeline.work(frameBudget: Self.workBudget / 4) }
-        let state = Self.state(of: timeline)
-        guard state != sent else { return nil }
-        sent = state
-        return InspectorMessage(section: name, members: state)
+        let signature = Self.signature(of: timeline)
+        guard signature != sent else { return nil }
+        sent = signature
+        return InspectorMessage(section: name, members: Self.state(of: timeline))
     }
 
     /// The state: live or paused, the moment, the duration, the checkpoints.
