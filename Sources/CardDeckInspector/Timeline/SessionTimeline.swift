@@ -4,11 +4,11 @@ import CardDeckViews
 /// A live session's own recording, and the moments of it rebuilt on demand: what the
 /// timeline section shows, steps, resumes from and exports.
 ///
-/// The timeline records every input that reaches the live window (an ``InputRecorder``, at
+/// The timeline records every input that reaches the live window (an `InputRecorder`, at
 /// most ``maximumEventCount`` inputs) and keeps ``TimelineCheckpoints`` built from it. A
 /// seek rebuilds the moment asked for by deterministic replay: the shown replica itself when
 /// the moment is after it, else the latest checkpoint before it; replay from a checkpoint
-/// equals replay from the start, frame for frame (``RecordingPlayhead``).
+/// equals replay from the start, frame for frame (`RecordingPlayhead`).
 ///
 /// The live window is never touched by a seek: while a past moment is shown it waits, and
 /// ``returnToLive()`` shows it again. ``resumeLive()`` instead makes the moment shown the live

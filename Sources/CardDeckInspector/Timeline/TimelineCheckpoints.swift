@@ -8,7 +8,7 @@ import CardDeckViews
 /// consumes it (it moves on to the moment shown). Checkpoints are spaced by replay work, not
 /// by time: a new one is made after ``framesPerCheckpoint`` frames of replay since the last,
 /// so an idle stretch, which a replay skips, costs no checkpoint. A consumed checkpoint is
-/// rebuilt from the recording's start, a slice at a time, by ``work(on:frameBudget:)``.
+/// rebuilt from the recording's start, a slice at a time, by ``work(on:frameBudget:focus:)``.
 ///
 /// Memory: at most ``maximumCheckpoints`` frozen replicas, plus two being built (one
 /// rebuilding, one following the recording to make the next checkpoint); past that

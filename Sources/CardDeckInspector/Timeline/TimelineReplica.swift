@@ -6,12 +6,12 @@ import CardDeckViews
 /// app model), kept alive as long as the copy; `nil` when the root owns everything itself.
 public typealias TimelineRootFactory = @MainActor () -> (root: ViewController, owner: AnyObject?)
 
-/// A copy of the app rebuilt by replay: a window like the recorded one on a ``ReplayClock``,
+/// A copy of the app rebuilt by replay: a window like the recorded one on a `ReplayClock`,
 /// a fresh root, and the playhead that plays the recording into it. A checkpoint is one kept
 /// frozen; the moment a timeline shows is one too.
 @MainActor
 public final class TimelineReplica {
-    /// The window, on a ``ReplayClock`` that starts at 0, the recording's start.
+    /// The window, on a `ReplayClock` that starts at 0, the recording's start.
     public let window: Window
     /// The playhead that plays the recording into ``window``.
     public let playhead: RecordingPlayhead

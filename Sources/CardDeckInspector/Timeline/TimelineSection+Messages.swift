@@ -95,7 +95,7 @@ extension TimelineSection {
     /// for ``SessionTimeline/exportedRecording()`` (what "Download recording" saves).
     ///
     /// - Returns: The test's source.
-    /// - Throws: ``InputRecordingError`` when no timeline was started or the app gave no test
+    /// - Throws: `InputRecordingError` when no timeline was started or the app gave no test
     ///   writer, and what the writer throws.
     public func exportedTest() throws -> String {
         guard let timeline else {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// While replaying (the state it starts in) it is a manual clock that ``RecordingPlayhead``
 /// sets to each input's time. ``goLive()`` turns it into a monotonic clock that continues from
-/// its time at the system's pace, as ``SystemClock`` does from 0.
+/// its time at the system's pace, as `SystemClock` does from 0.
 @MainActor
 public final class ReplayClock: Clock {
     private var base: Double
@@ -47,7 +47,7 @@ public final class ReplayClock: Clock {
     }
 
     /// How a moment of the system's monotonic clock maps onto this clock's time base once
-    /// live, as ``SystemClock/time(atUptimeNanoseconds:)`` maps it: a function of a
+    /// live, as `SystemClock.time(atUptimeNanoseconds:)` maps it: a function of a
     /// `DispatchTime.uptimeNanoseconds` reading that any thread may call; `nil` while
     /// replaying.
     public var uptimeMapping: (@Sendable (UInt64) -> Double)? {
