@@ -137,7 +137,7 @@ let package = Package(
             name: "CardDeckInspectorTests",
             dependencies: [
                 "CardDeckInspector", "CardDeckWeb", "CardDeckViews", "CardDeckTesting", "CardDeck",
-                "CardDeckMotion",
+                "CardDeckMotion", "CardDeckScenarios",
             ]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import CardDeckInspector
 import CardDeckTerminal
 import CardDeckViews
 
@@ -31,6 +32,8 @@ public final class LiveDemo {
     public let recording: LiveRecording
     /// Where the demo runs; default ``Mode/terminal``.
     public let mode: Mode
+    /// The inspector's timeline, started over with each scenario chosen; default `nil`.
+    public var timeline: TimelineSection?
 
     /// Creates the demo and shows its first screen: the menu, or the only scenario.
     ///
@@ -81,6 +84,7 @@ public final class LiveDemo {
         // starts before the new scenario is installed (installing sends no input).
         recording.scenarioDidStart(scenarios[index], scenario)
         scenario.install(in: window)
+        timeline?.start(scenarios[index], in: window)
         onStatusLineChange?(statusLine)
     }
 

@@ -18,6 +18,12 @@ public final class InputRecorder: WindowInputObserving {
     public let window: Window
     /// Whether a recording is under way.
     public private(set) var isRecording = false
+    /// The most inputs one recording holds, ≥ 0; default no limit. A recording that holds
+    /// this many takes no more and ends at its last input (``isFull``): the bound on a
+    /// recording's memory, 64 bytes an input on 64-bit platforms.
+    public var maximumEventCount = Int.max
+    /// Whether the recording under way holds ``maximumEventCount`` inputs and takes no more.
+    public private(set) var isFull = false
     private var origin = 0.0
     private var recording = InputRecording(windowSize: .zero)
 
@@ -39,7 +45,33 @@ public final class InputRecorder: WindowInputObserving {
             safeAreaInsets: RecordingGrid.insets(window.safeAreaInsets),
             layoutDirection: window.traits.layoutDirection)
         isRecording = true
+        isFull = false
         window.addInputObserver(self)
+    }
+
+    /// Goes on with a recording in a window that a replay of it brought to `time`: the inputs
+    /// after `time` are dropped (the recording branches there) and new inputs are recorded
+    /// from `time` on, as if the session had never left that moment.
+    ///
+    /// - Parameters:
+    ///   - recording: The recording the window replayed.
+    ///   - time: Seconds from the recording's start that the window shows now, ≥ 0.
+    public func start(continuing recording: InputRecording, at time: Double) {
+        let at = time.isFinite ? RecordingGrid.time(max(time, 0)) : 0
+        origin = max(window.time, window.clock.now) - at
+        self.recording = recording.truncated(at: at)
+        isRecording = true
+        isFull = self.recording.events.count >= maximumEventCount
+        window.addInputObserver(self)
+    }
+
+    /// The recording so far, its duration up to now, without stopping.
+    public var recordingSoFar: InputRecording {
+        var copy = recording
+        if isRecording, !isFull {
+            copy.duration = max(relative(max(window.time, window.clock.now)), copy.duration)
+        }
+        return copy
     }
 
     /// Ends the recording now and returns it.
@@ -52,14 +84,21 @@ public final class InputRecorder: WindowInputObserving {
         window.removeInputObserver(self)
         guard isRecording else { return recording }
         isRecording = false
-        recording.duration = max(relative(max(window.time, window.clock.now)), recording.duration)
+        if !isFull {
+            recording.duration = max(
+                relative(max(window.time, window.clock.now)), recording.duration)
+        }
         recording.expectations = expectations
         return recording
     }
 
     /// Notes one input, as `WindowInputObserving` asks.
     public func window(_ window: Window, willReceive input: WindowInput) {
-        guard isRecording else { return }
+        guard isRecording, !isFull else { return }
+        guard recording.events.count < maximumEventCount else {
+            isFull = true
+            return
+        }
         // Times never go back in a recording: an event stamped before the previous one (a
         // late report) keeps the previous time, as the window itself raises it.
         let time = max(relative(input.time), recording.events.last?.time ?? 0)

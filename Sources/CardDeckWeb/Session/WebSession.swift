@@ -48,8 +48,11 @@ public final class WebSession {
     /// touches; each pointer event costs the same whatever ids the page sends.
     public static let maximumPointersPerPage = 11
 
-    /// The window shown.
-    public let window: Window
+    /// The window shown; ``replaceWindow(with:pausingInput:)`` changes it.
+    public internal(set) var window: Window
+    /// Whether the pages' input is ignored, as a watching page's is (while a timeline shows
+    /// the past); ``replaceWindow(with:pausingInput:)`` sets it.
+    public internal(set) var pausesInput = false
     /// The host that turns commits into patches.
     public let host: WebHost
     /// The connection to the pages.
@@ -250,7 +253,7 @@ public final class WebSession {
         if let sentAt = parsed.sentAt {
             clients[connection]?.times.observe(sentAt: sentAt, arrival: arrival)
         }
-        let controls = clients[connection]?.controls == true
+        let controls = clients[connection]?.controls == true && !pausesInput
         switch parsed.message {
         case .pointer(let phase, let pointerID, let location, let pageTime):
             guard controls, var client = clients[connection] else { break }
@@ -302,7 +305,8 @@ public final class WebSession {
             guard controls else { break }
             focusElement(nodeID, edits: edits)
         case .inspector(let type, let text):
-            receiveInspectorMessage(type, text, from: connection, controls: controls)
+            receiveInspectorMessage(
+                type, text, from: connection, controls: clients[connection]?.controls == true)
         }
         return .continue
     }
@@ -320,7 +324,7 @@ public final class WebSession {
             Rect(x: 0, y: top, width: size.width, height: size.height - top))
     }
 
-    private func cancelPointers(of connection: WebConnectionID) {
+    func cancelPointers(of connection: WebConnectionID) {
         guard let client = clients[connection] else { return }
         for (pointerID, location) in client.activePointers.sorted(by: { $0.key < $1.key }) {
             window.send(
@@ -333,7 +337,7 @@ public final class WebSession {
 
     // MARK: Sending
 
-    private func broadcastPatch() {
+    func broadcastPatch() {
         guard host.hasPendingPatch else { return }
         // Read before the patch is encoded, and only when a page may miss it.
         let pendingAnnouncements = order.isEmpty ? [] : host.pendingAnnouncements()
