@@ -20,16 +20,19 @@ extension TuningSection {
           const style = `
             .cdi-tuning fieldset { border: 1px solid rgba(128,128,128,.4); margin: 4px 0; padding: 4px 8px; }
             .cdi-tuning legend { font-weight: 600; }
-            .cdi-tuning-row { display: grid; grid-template-columns: 13em minmax(6em, 1fr) auto; gap: 6px; align-items: center; margin: 2px 0; }
+            .cdi-tuning-row { display: grid; grid-template-columns: 12em minmax(6em, 1fr) auto; gap: 6px; align-items: center; margin: 2px 0; }
+            .cdi-tuning-row select { max-width: 100%; }
+            .cdi-tuning-hint { margin: 2px 0 4px; opacity: .7; font-size: .85em; }
             .cdi-tuning-row[hidden] { display: none; }
             .cdi-tuning input[type=number], .cdi-tuning input[type=text] { width: 100%; box-sizing: border-box; font: inherit; }
             .cdi-tuning-note { opacity: .7; font-size: .85em; }
             .cdi-tuning-buttons { display: flex; gap: 6px; margin: 6px 0; }
+            .cdi-tuning button:disabled, .cdi-tuning select:disabled { opacity: .5; }
             .cdi-tuning-warnings { margin: 4px 0; padding-left: 1.2em; color: #b26a00; }
             .cdi-tuning-warnings .error { color: #c62828; }
             .cdi-tuning-swift { white-space: pre-wrap; font-size: 12px; padding: 6px; border: 1px solid rgba(128,128,128,.4); }
             .cdi-tuning-swift:empty { display: none; }`;
-          let inspector = null, cardSelect, form, warnings, status, swift;
+          let inspector = null, cardSelect, form, empty, warnings, status, swift;
           let cards = [], selected = null;
           const inputs = new Map(), rows = new Map(), notes = new Map();
 
@@ -73,7 +76,7 @@ extension TuningSection {
             if (selected !== null) cardSelect.value = String(selected);
             const current = card();
             form.hidden = current === null;
-            status.textContent = current === null ? "No card is presented." : status.textContent;
+            empty.hidden = current !== null;
             if (current === null) return;
             const editable = canEdit();
             for (const [name, input] of inputs) {
@@ -83,7 +86,7 @@ extension TuningSection {
               input.dataset.shown = text;
               if (input.tagName === "SELECT" || input.type === "color") input.disabled = !editable;
               else input.readOnly = !editable;
-              notes.get(name).textContent = current.fixed.includes(name) ? "fixed once presented" : "";
+              notes.get(name).textContent = current.fixed.includes(name) ? "fixed" : "";
             }
             for (const [name] of timings) {
               const spring = current.fields[name].kind === "spring";
@@ -129,11 +132,13 @@ extension TuningSection {
               element.append(el("style", {text: style}));
               cardSelect = el("select");
               cardSelect.addEventListener("change", () => { selected = Number(cardSelect.value); render(true); });
+              page.on("controls", () => render(false));
               page.on("card", (id) => {
                 if (id !== null && cards.some((c) => c.id === id)) { selected = id; render(true); }
               });
               form = el("form", {"aria-label": "Configuration of the selected card"});
-              const layout = el("fieldset", {}, [el("legend", {text: "Layout"})]);
+              const layout = el("fieldset", {}, [el("legend", {text: "Layout"}),
+                el("p", {class: "cdi-tuning-hint", text: "A field marked fixed keeps the value the card was presented with; the engine says so when it is changed."})]);
               for (const [name, label] of layoutFields) layout.append(row(name, label, numberInput()));
               const detents = el("fieldset", {}, [el("legend", {text: "Detents"}),
                 row("detents", "Detents, e.g. [.medium, .large, .height(280)]", el("input", {type: "text", spellcheck: "false"}))]);
@@ -160,16 +165,19 @@ extension TuningSection {
               copyButton.addEventListener("click", () => {
                 if (selected !== null) inspector.send({do: "copy", card: selected});
               });
-              form.append(layout, detents, dimming, timing, el("div", {class: "cdi-tuning-buttons"}, [apply, reset, copyButton]));
+              warnings = el("ul", {class: "cdi-tuning-warnings", "aria-live": "polite", "aria-label": "What the engine said"});
+              status = el("p", {role: "status"});
+              swift = el("pre", {class: "cdi-tuning-swift", "aria-label": "Configuration as Swift", tabindex: "0"});
+              // Apply comes first, so Enter in any field applies; what the engine said is next to it.
+              form.append(el("div", {class: "cdi-tuning-buttons"}, [apply, reset, copyButton]),
+                status, warnings, swift, layout, detents, dimming, timing);
               form.addEventListener("submit", (event) => { event.preventDefault(); submit(); });
               for (const input of inputs.values()) {
                 if (input.tagName === "SELECT" || input.type === "color") input.addEventListener("change", submit);
               }
-              warnings = el("ul", {class: "cdi-tuning-warnings", "aria-live": "polite", "aria-label": "What the engine said"});
-              status = el("p", {role: "status"});
-              swift = el("pre", {class: "cdi-tuning-swift", "aria-label": "Configuration as Swift", tabindex: "0"});
+              empty = el("p", {text: "No card is presented."});
               element.append(el("label", {class: "cdi-tuning-row"}, [el("span", {text: "Card"}), cardSelect]),
-                form, warnings, status, swift);
+                empty, form);
               render(false);
             },
             receive(message) {
