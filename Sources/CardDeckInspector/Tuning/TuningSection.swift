@@ -8,11 +8,13 @@ import Foundation
 /// A page picks a card by its presented view's node id (the `card` page event, or the
 /// section's own list of presented cards) and changes its spacing, insets, corner radius,
 /// fade, detents, dimming and timings. Each change is applied through the card's
-/// ``CardDeck/CardPresentationController/animateChanges(_:)``, so the card animates to its new
+/// `CardPresentationController.animateChanges(_:)`, so the card animates to its new
 /// look, and the configuration setter brings every value into range as it does for any caller:
 /// the page shows the warnings the engine recorded for the change and the values the card
-/// took. "Copy as Swift" gives ``CardDeck/CardConfiguration/swiftSource()`` for the card:
-/// the code for the fields that differ from `CardConfiguration.shared`.
+/// took. "Copy as Swift" gives `CardConfiguration.swiftSource()` for the card:
+/// the code for the fields that differ from `CardConfiguration.shared`. The spacing, the
+/// insets, the dismiss area and the fade shape the stack and are fixed once a card is
+/// presented: the engine keeps the card's own values and says so, and the page marks them.
 ///
 /// Only a page that controls the window may edit; a watching page sees the values and may
 /// copy the code. Commands (`i.tuning`, member `do`):
