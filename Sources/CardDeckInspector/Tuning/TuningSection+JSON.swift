@@ -121,11 +121,12 @@ extension TuningSection {
         json.append("}")
     }
 
-    /// `#RRGGBB`, as a colour input shows it.
+    /// `#rrggbb`, as a colour input gives its value (lowercase, so an untouched input reads back
+    /// what it was given).
     private static func hex(_ color: Color) -> String {
         let clamped = color.clamped
         let digits = [clamped.red, clamped.green, clamped.blue].map { component in
-            let text = String(Int((component * 255).rounded()), radix: 16, uppercase: true)
+            let text = String(Int((component * 255).rounded()), radix: 16)
             return text.count == 1 ? "0" + text : text
         }
         return "#" + digits.joined()

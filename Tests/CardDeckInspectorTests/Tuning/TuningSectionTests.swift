@@ -203,6 +203,18 @@ struct TuningSectionTests {
         #expect(inspected.controller.configuration.detents.count == 3)
     }
 
+    @Test("the dimming colour is read and shown as a colour input gives it")
+    func dimmingColor() throws {
+        let inspected = try present(.draggableCard)
+        let reply = try inspected.send([
+            "do": "set", "field": "dimmingColor", "value": "#FF8000",
+        ])
+        #expect(try fields(reply)["dimmingColor"] as? String == "#ff8000")
+        #expect(inspected.controller.configuration.dimmingColor == Color(hex: 0xFF8000))
+        let refused = try inspected.send(["do": "set", "field": "dimmingColor", "value": "red"])
+        #expect(refused["error"] as? String == "dimmingColor takes a colour as #RRGGBB")
+    }
+
     @Test("a timing switches between spring and curve, and takes the parts of its kind")
     func timings() throws {
         let inspected = try present()
