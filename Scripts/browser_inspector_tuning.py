@@ -16,7 +16,9 @@ It checks, with real key events in the section's form:
      negative; used 0") and the value the card took, 0 (tuning-2-warning.png);
   4. corner radius 24 + Enter, then "Copy as Swift": the <pre> shows the generator's code,
      `configuration.cornerRadius = 24` (tuning-3-swift.png);
-  5. Reset: the card is back at 12 px.
+  5. Reset: the card is back at 12 px;
+  6. a second page, which watches, shows the values read-only with Apply and Reset disabled,
+     and its Copy as Swift still gives the code (tuning-4-watching.png).
 Python 3.11 standard library only; the CDP client is browser_check.py's.
 """
 
@@ -24,9 +26,11 @@ from __future__ import annotations
 
 import argparse
 import base64
+import json
 import os
 import sys
 import time
+import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser_check as bc  # noqa: E402
@@ -133,6 +137,40 @@ def check_tuning(cdp: bc.CDP, report: bc.Report, out: str) -> None:
                  f"radii seen {[round(r, 1) for r in radii]}")
 
 
+def check_tuning_watching(cdp: bc.CDP, report: bc.Report, out: str) -> None:
+    """On a page that watches the window (another page controls it): the values are shown
+    read-only, the editing buttons are disabled, and Copy as Swift still gives the code."""
+    _wait(cdp, f"{_field('cornerRadius')}.value !== ''", "the watching page shows no values")
+    state = cdp.js(
+        f"(() => {{ const s = document.querySelector(`{SECTION}`); return {{"
+        f" readOnly: {_field('cornerRadius')}.readOnly,"
+        f" kindDisabled: {_field('snapTiming.kind')}.disabled,"
+        " applyDisabled: s.querySelector('button[type=submit]').disabled,"
+        " resetDisabled: [...s.querySelectorAll('button')].find((b) => b.textContent === 'Reset')"
+        ".disabled }; })()")
+    report.check(all(state.values()), "tuning: a watching page sees the values read-only",
+                 str(state))
+    cdp.js(f"[...document.querySelectorAll(`{SECTION} button`)]"
+           ".find((b) => b.textContent === 'Copy as Swift').click()")
+    swift = _wait(cdp, f"document.querySelector(`{SECTION} pre`).textContent",
+                  "Copy as Swift showed no code on the watching page")
+    report.check(swift.startswith(("var configuration", "let configuration")),
+                 "tuning: a watching page may copy the Swift code", repr(swift))
+    _screenshot(cdp, report, out, "tuning-4-watching.png")
+
+
+def _second_page(chromium: bc.Chromium, url: str, deadline: bc.Deadline) -> bc.CDP:
+    """A second tab on `url`: it connects after the first, so it watches."""
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{chromium.port}/json/new?{url}", method="PUT")
+    with opener.open(request, timeout=5) as answer:
+        target = json.load(answer)
+    cdp = bc.CDP(bc.WebSocket(target["webSocketDebuggerUrl"], 10), deadline)
+    cdp.call("Page.enable")
+    return cdp
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--url", required=True, help="the inspector page's URL, with its token")
@@ -150,6 +188,7 @@ def main() -> int:
         cdp.call("Page.enable")
         cdp.call("Page.navigate", {"url": args.url})
         check_tuning(cdp, report, args.out)
+        check_tuning_watching(_second_page(chromium, args.url, deadline), report, args.out)
     except bc.CheckFailed as failure:
         report.fail("tuning", str(failure))
     finally:
