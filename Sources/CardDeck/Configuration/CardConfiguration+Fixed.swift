@@ -15,6 +15,10 @@ extension CardConfiguration {
         FixedField("presentsInCurrentContext", \.presentsInCurrentContext),
     ]
 
+    /// The names of the fields fixed once a card is presented: a presented card keeps its own
+    /// value of each (with a warning) when a new configuration changes it.
+    package static var fixedFieldNames: [String] { fixedFields.map(\.name) }
+
     /// This configuration as a presented card can take it in place of `old`: sanitized, and
     /// with the fields fixed at presentation kept from `old` (with one warning naming those
     /// that differ).

@@ -25,6 +25,8 @@ public final class DiagnosticsScope: Sendable {
     public static let process = DiagnosticsScope()
 
     private let warningList = Mutex<[String]>([])
+    /// How many warnings the scope has recorded, those dropped at capacity included.
+    private let recordedWarnings = Mutex(0)
     private let counts = Mutex<[LiveObjects.Kind: Int]>([:])
 
     /// Creates an empty scope.
@@ -65,6 +67,23 @@ public final class DiagnosticsScope: Sendable {
             }
             list.append(message)
         }
+        recordedWarnings.withLock { $0 += 1 }
+    }
+
+    /// Runs `body` and returns what it returned with the warnings this scope recorded while it
+    /// ran, oldest first (the latest ``Diagnostics/capacity`` of them): the inspector shows a
+    /// person what the engine said about an edit, and leaves the warnings recorded.
+    ///
+    /// - Parameter body: The work.
+    /// - Returns: What `body` returned, and the warnings.
+    /// - Throws: What `body` throws.
+    package func warnings<Result>(recordedDuring body: () throws -> Result) rethrows -> (
+        result: Result, warnings: [String]
+    ) {
+        let before = recordedWarnings.withLock { $0 }
+        let result = try body()
+        let count = recordedWarnings.withLock { $0 } - before
+        return (result, count == 0 ? [] : Array(warnings.suffix(count)))
     }
 
     func removeAllWarnings() {
