@@ -42,22 +42,68 @@ public struct DirectionalRelease: ReleaseBehavior, Sendable, Equatable {
     /// upward flick, and decides by position when the card is let go without one.
     ///
     /// - Parameter context: The card's position, velocity and resolved detents at release.
-    /// - Returns: The chosen detent, or ``ReleaseDecision/dismiss``.
+    /// - Returns: The chosen detent, or ``ReleaseDecision/dismiss``: the decision of
+    ///   ``explanation(for:)``.
     public func decision(for context: ReleaseContext) -> ReleaseDecision {
+        explanation(for: context).decision
+    }
+
+    /// Why the card moves: the velocity against ``velocityThreshold`` (a flick down or up),
+    /// else the dismissal progress against 0.5.
+    ///
+    /// Its ``ReleaseExplanation/dismissalThreshold`` is the halfway line between the smallest
+    /// detent and the window's bottom, which decides a release without a flick; its
+    /// measurements are `velocity` and `velocity threshold` (pt/s), then `progress` for a
+    /// release without a flick.
+    ///
+    /// - Parameter context: The card's position, velocity and resolved detents at release.
+    /// - Returns: The explanation, whose decision ``decision(for:)`` returns.
+    public func explanation(for context: ReleaseContext) -> ReleaseExplanation {
         let velocity = context.velocity.isFinite ? context.velocity : 0
-        let target: ResolvedDetent?
+        var numbers = [
+            ReleaseExplanation.Measurement("velocity", velocity, unit: "pt/s"),
+            ReleaseExplanation.Measurement("velocity threshold", velocityThreshold, unit: "pt/s"),
+        ]
+        guard let smallest = context.smallestDetent else {
+            return ReleaseExplanation(
+                decision: .dismiss, behavior: "DirectionalRelease", rule: .noDetents,
+                summary: "no detents: dismiss", measurements: numbers)
+        }
+        let halfway = smallest.top + max(context.containerHeight - smallest.top, 0) / 2
+        let speed = "velocity \(numbers[0].formatted)"
+        func explained(_ target: ResolvedDetent?, _ rule: ReleaseExplanation.Rule, _ why: String)
+            -> ReleaseExplanation
+        {
+            let decision = target.map { ReleaseDecision.detent($0.identifier) } ?? .dismiss
+            return ReleaseExplanation(
+                decision: decision, behavior: "DirectionalRelease", rule: rule,
+                summary: why + (target.map { " \($0.identifier.rawValue)" } ?? ": dismiss"),
+                measurements: numbers, dismissalThreshold: halfway)
+        }
         if velocity > velocityThreshold {
-            target = context.detents.filter { $0.top > context.top }.min { $0.top < $1.top }
-        } else if velocity < -velocityThreshold {
-            target =
+            let below = context.detents.filter { $0.top > context.top }.min { $0.top < $1.top }
+            return explained(
+                below, .flickDown,
+                "\(speed) is a flick down (over \(numbers[1].formatted))"
+                    + (below == nil ? ", no detent below" : ", next detent below"))
+        }
+        if velocity < -velocityThreshold {
+            let above =
                 context.detents.filter { $0.top <= context.top }.max { $0.top < $1.top }
                 ?? context.largestDetent
-        } else if context.dismissalProgress >= 0.5 {
-            target = nil
-        } else {
-            target = context.nearestDetent(to: context.top)
+            return explained(
+                above, .flickUp,
+                "\(speed) is a flick up (over \(numbers[1].formatted)), detent at or above")
         }
-        return target.map { .detent($0.identifier) } ?? .dismiss
+        let progress = context.dismissalProgress
+        numbers.append(ReleaseExplanation.Measurement("progress", progress))
+        let still = "\(speed) is not over \(numbers[1].formatted), progress \(numbers[2].formatted)"
+        if progress >= 0.5 {
+            return explained(nil, .pastHalfway, still + " ≥ 0.5")
+        }
+        return explained(
+            context.nearestDetent(to: context.top), .nearestDetent, still + " < 0.5, nearest detent"
+        )
     }
 
     private static func validated(_ threshold: Double) -> Double {
