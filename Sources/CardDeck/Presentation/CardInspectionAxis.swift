@@ -28,6 +28,9 @@ package struct CardInspectionAxis: Sendable, Equatable {
     /// The card-space position of the attached edge (where a card is entirely off screen).
     package var attachedEdge: Double { mapping.cardSpaceArea.maxY }
 
+    /// The area's length along the main axis, in points.
+    package var mainLength: Double { mapping.cardSpaceArea.height }
+
     /// The window point at main position `top`, a fraction `across` of the way over the cross
     /// axis (0 at card space's minimum x, which is the window's left for a bottom or top card
     /// and its top for a side card).
