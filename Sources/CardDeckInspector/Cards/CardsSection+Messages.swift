@@ -9,10 +9,8 @@ extension CardsSection {
         releases: [CardReleaseMark]
     ) -> InspectorMessage {
         var json = InspectorJSON()
-        json.key("k")
-        json.string("cards")
+        var separator = ""
         if includeRows {
-            json.append(",")
             json.key("rows")
             json.append("[")
             for (index, row) in rows.enumerated() {
@@ -20,9 +18,10 @@ extension CardsSection {
                 Self.write(row, into: &json)
             }
             json.append("]")
+            separator = ","
         }
         if includeLive {
-            json.append(",")
+            json.append(separator)
             json.key("live")
             json.append("[")
             for (index, state) in live.enumerated() {
@@ -30,9 +29,10 @@ extension CardsSection {
                 Self.write(state, into: &json)
             }
             json.append("]")
+            separator = ","
         }
         if !releases.isEmpty {
-            json.append(",")
+            json.append(separator)
             json.key("releases")
             json.append("[")
             for (index, release) in releases.enumerated() {
