@@ -5,7 +5,8 @@ extension WebPage {
     ///
     /// - The element that gets `tabindex="0"` has the window's focus: the page focuses it (a
     ///   roving tabindex; the other reachable elements have `tabindex="-1"`, so a click or a
-    ///   screen reader's cursor can focus them, and Tab stays the window's).
+    ///   screen reader's cursor can focus them, and Tab stays the window's), unless DOM focus
+    ///   is inside an element marked `data-keeps-focus` (a panel beside the window).
     /// - When DOM focus moves to another element by any other means, the page sends
     ///   `{t: "focus", id}`, and the window's focus follows; never for the element the page
     ///   focused itself, so the two never pull against each other.
@@ -33,7 +34,13 @@ extension WebPage {
               if (name !== "tabindex") continue;
               // The window's focus moved here: DOM focus follows, so a screen reader says the
               // element (the drawn ring shows where it is).
-              if (value === "0") { focusedID = el._id; target.focus({ preventScroll: true }); }
+              // DOM focus inside an element marked data-keeps-focus (a panel beside the window)
+              // stays there: the page's keyboard user is working in it.
+              if (value === "0") {
+                focusedID = el._id;
+                const active = document.activeElement;
+                if (!active || !active.closest("[data-keeps-focus]")) target.focus({ preventScroll: true });
+              }
               else if (focusedID === el._id) focusedID = null;
             }
           }

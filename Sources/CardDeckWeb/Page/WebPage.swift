@@ -31,7 +31,15 @@
 /// `window.cardDeck` exposes the runtime's state for tests: `frame` (the latest frame
 /// applied), `element(id)`, `inspect()` (a promise of the engine's frames of named nodes) and
 /// `stats` (patches, operations and bytes received, and `latencies`: for each patch that
-/// followed a pointer event, the milliseconds from sending the event to applying the patch).
+/// followed a pointer event, the milliseconds from sending the event to applying the patch),
+/// and `send(message)` (sends a message object on the page's socket, stamped with `n`).
+///
+/// A page built around this one (the inspector's) may set `window.cardDeckHooks`, an object
+/// whose members, each optional, the runtime calls: `area()` returns `[width, height, left,
+/// top]`, the part of the viewport the window is fitted into (default: all of it above the
+/// status line); `fitted(x, y, scale, width, height)` hears where the window was put, in CSS
+/// pixels; `message(object)` gets every message from the session after the page handled it;
+/// and `ownsKey(event)` returns `true` for a key press the window must not get.
 public enum WebPage {
     /// The page's HTML, with its style and script inline.
     public static let html: String = [
@@ -100,17 +108,21 @@ public enum WebPage {
           const box = (el) => el._box || el;
           const hex = (c) => c === null ? "" : c;
 
+          // A page built around this one (the inspector's) sets window.cardDeckHooks.
+          const hooks = () => window.cardDeckHooks || {};
+
           function fit() {
             const [w, h] = state.size;
             host.style.width = w + "px";
             host.style.height = h + "px";
-            const [vw, vh] = viewport();
+            const [vw, vh, left = 0, top = 0] = viewport();
             const scale = state.fixed ? Math.min(1, vw / w, vh / h) : 1;
             host._scale = scale;
-            const x = state.fixed ? Math.max(0, (vw - w * scale) / 2) : 0;
-            const y = state.fixed ? Math.max(0, (vh - h * scale) / 2) : 0;
+            const x = left + (state.fixed ? Math.max(0, (vw - w * scale) / 2) : 0);
+            const y = top + (state.fixed ? Math.max(0, (vh - h * scale) / 2) : 0);
             host._x = x; host._y = y;
             host.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
+            if (hooks().fitted) hooks().fitted(x, y, scale, w, h);
           }
 
           function reset(w, h) {
@@ -236,7 +248,8 @@ public enum WebPage {
           }
 
           // The status line takes the bottom of the viewport; the window gets the rest.
-          const viewport = () => [innerWidth, Math.max(1, innerHeight - status.offsetHeight)];
+          const viewport = () => hooks().area ? hooks().area()
+            : [innerWidth, Math.max(1, innerHeight - status.offsetHeight)];
           function sendSize() { const [w, h] = viewport(); send({ t: "size", w, h }); }
 
           // The status line wraps to the width between its " · " parts; a short part (a key's
@@ -282,6 +295,7 @@ public enum WebPage {
                 break;
               }
             }
+            if (hooks().message) hooks().message(message);
           }
 
           function connect() {
@@ -306,6 +320,7 @@ public enum WebPage {
           addEventListener("keydown", (e) => {
             // The browser keeps its own shortcuts; Ctrl-C in the server's terminal stops it.
             if (e.metaKey || e.ctrlKey || e.altKey) return;
+            if (hooks().ownsKey && hooks().ownsKey(e)) return;
             send({ t: "k", key: e.key, ctrl: e.ctrlKey, alt: e.altKey, shift: e.shiftKey });
             e.preventDefault();
           });
@@ -328,6 +343,7 @@ public enum WebPage {
             get announcements() { return state.announcements.slice(); },
             element: (id) => elements.get(id) || null,
             inspect: () => new Promise((resolve) => { inspectWaiters.push(resolve); send({ t: "inspect" }); }),
+            send: (message) => send(message),
           };
           connect();
         })();

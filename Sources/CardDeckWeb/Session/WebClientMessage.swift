@@ -15,6 +15,7 @@ import Foundation
 /// | `ack` | `f` | the page applied the patch of frame `f` |
 /// | `inspect` | | asks for the engine's frames of named nodes |
 /// | `focus` | `id` (a node id, an integer 0…2⁵³), `edit` (optional, `true` when DOM focus went into a text field's input) | DOM focus moved to that node's element |
+/// | `i.…` | any | a command for the session's inspector (``WebSession/inspector``) |
 public enum WebClientMessage: Hashable, Sendable {
     /// A pointer event in window points, at the page's time (milliseconds).
     case pointer(
@@ -36,6 +37,10 @@ public enum WebClientMessage: Hashable, Sendable {
     /// reachable element of the window's accessibility tree (unknown, hidden, behind a modal
     /// card) is ignored.
     case focus(nodeID: UInt64, edits: Bool)
+    /// A command for the session's inspector: a message whose type starts with `i.`, kept as
+    /// its type and its whole JSON text for the inspector to read. A session without an
+    /// inspector answers it as an unknown type.
+    case inspector(type: String, text: String)
 
     /// The largest coordinate, size or time accepted; larger values are refused.
     public static let magnitudeLimit = 1e9
@@ -111,6 +116,8 @@ public enum WebClientMessage: Hashable, Sendable {
                 throw .invalidField("id")
             }
             return (.focus(nodeID: UInt64(id), edits: (object["edit"] as? Bool) ?? false), sentAt)
+        case _ where type.hasPrefix("i."):
+            return (.inspector(type: type, text: text), sentAt)
         default:
             throw .unknownType(String(type.prefix(32)))
         }

@@ -71,7 +71,10 @@ public final class WebSession {
     /// default: the `SystemClock`'s mapping, or the clock's `now` for any other clock.
     public var arrivalTime: (UInt64) -> Double
     /// What the session sent so far.
-    public private(set) var statistics = WebSessionStatistics()
+    public internal(set) var statistics = WebSessionStatistics()
+    /// What watches the session from inside it (the inspector), told after each turn, when a
+    /// page opens and of each page's `i.` message; default `nil`, which costs nothing.
+    public var inspector: (any WebSessionInspecting)?
     /// Whether ``run(stop:onKey:)`` is running.
     public private(set) var isRunning = false
 
@@ -167,6 +170,7 @@ public final class WebSession {
             window.advanceSkippingMissedFrames(to: now)
         }
         broadcastPatch()
+        inspector?.sessionDidFinishTurn(self)
         return .continue
     }
 
@@ -207,6 +211,7 @@ public final class WebSession {
         sendHello(to: connection)
         sendSnapshot(to: connection)
         sendStatus(to: connection)
+        inspector?.session(self, didOpen: connection)
     }
 
     private func leave(_ connection: WebConnectionID) {
@@ -296,6 +301,8 @@ public final class WebSession {
         case .focus(let nodeID, let edits):
             guard controls else { break }
             focusElement(nodeID, edits: edits)
+        case .inspector(let type, let text):
+            receiveInspectorMessage(type, text, from: connection, controls: controls)
         }
         return .continue
     }

@@ -18,6 +18,12 @@ public struct WebSessionStatistics: Hashable, Sendable {
     public var latestBytes = 0
     /// Messages from pages that were refused.
     public var messagesRefused = 0
+    /// Inspector messages sent to pages, counted once per page.
+    public var inspectorMessagesSent = 0
+    /// Bytes of the inspector messages sent, as UTF-8, counted once per page.
+    public var inspectorBytesSent = 0
+    /// Inspector messages a page did not get because it was behind.
+    public var inspectorMessagesSkipped = 0
 
     /// Nothing sent yet.
     public init() {}

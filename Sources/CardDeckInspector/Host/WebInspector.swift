@@ -1,0 +1,159 @@
+import CardDeckWeb
+import Foundation
+
+/// The inspector of a ``WebSession``: it drives its sections after every turn of the session,
+/// brings each page that opens up to date, routes the pages' `i.<name>` commands to the
+/// section of that name, and makes the page that shows the phone window with the panel
+/// beside it.
+///
+/// ```swift
+/// let inspector = WebInspector()
+/// var configuration = WebServerConfiguration()
+/// configuration.page = inspector.page
+/// let server = try WebServer(configuration: configuration)
+/// let session = WebSession(window: window, transport: server)
+/// session.sizing = .fixed
+/// session.inspector = inspector
+/// try session.run()
+/// ```
+///
+/// Messages to the pages go through ``WebSession/sendInspectorMessage(_:to:)``: the same
+/// connections, token and admission as the patches, and the same limit on bytes waiting to be
+/// written. A page that misses a section's message because it is behind gets every section's
+/// snapshot once it has caught up, never the messages it missed.
+@MainActor
+public final class WebInspector: WebSessionInspecting {
+    /// The sections, in the order the panel shows them.
+    public let sections: [any InspectorSection]
+    /// Pages that missed a message and wait for snapshots.
+    private var behind: Set<WebConnectionID> = []
+
+    /// Creates an inspector.
+    ///
+    /// - Parameter sections: The sections, in the panel's order, with unique names; default
+    ///   ``standardSections()``.
+    public init(sections: [any InspectorSection]) {
+        self.sections = sections
+    }
+
+    /// Creates an inspector with the ``standardSections()``.
+    public convenience init() {
+        self.init(sections: Self.standardSections())
+    }
+
+    /// The sections every inspector has by default, in the panel's order.
+    ///
+    /// - Returns: New sections: the tree, then each other section.
+    public static func standardSections() -> [any InspectorSection] {
+        [
+            // One line per section, in the panel's order.
+        ]
+    }
+
+    /// The inspector's page: the web host's page with the panel and every section's script.
+    /// Serve it as the `WebServerConfiguration.page`.
+    public var page: String { InspectorPage.html(sections: sections) }
+
+    /// The section with this name, if any.
+    ///
+    /// - Parameter name: The section's ``InspectorSection/name``.
+    /// - Returns: The section, or `nil`.
+    public func section(named name: String) -> (any InspectorSection)? {
+        sections.first { $0.name == name }
+    }
+
+    // MARK: WebSessionInspecting
+
+    /// Runs every section's ``InspectorSection/frameDidCommit(in:)`` and sends what changed,
+    /// then brings the pages that were behind up to date.
+    ///
+    /// - Parameter session: The session.
+    public func sessionDidFinishTurn(_ session: WebSession) {
+        let context = InspectorContext(session: session)
+        commit(in: context)
+        guard !behind.isEmpty else { return }
+        behind.formIntersection(session.connections)
+        for connection in behind
+        where session.transport.pendingOutboundBytes(for: connection)
+            <= WebSession
+            .maximumQueuedBytes
+        {
+            behind.remove(connection)
+            sendSnapshots(to: connection, in: context)
+        }
+    }
+
+    /// Sends the new page every section's snapshot, after the other pages got what changed
+    /// since the latest turn (the snapshot includes it).
+    ///
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - connection: The page.
+    public func session(_ session: WebSession, didOpen connection: WebConnectionID) {
+        let context = InspectorContext(session: session)
+        behind.remove(connection)
+        commit(in: context, excluding: connection)
+        sendSnapshots(to: connection, in: context)
+    }
+
+    /// Hands a page's command to its section and sends the section's reply to that page.
+    ///
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - text: The command's JSON text.
+    ///   - connection: The page.
+    ///   - controls: Whether the page controls the window.
+    public func session(
+        _ session: WebSession, received text: String, from connection: WebConnectionID,
+        controls: Bool
+    ) {
+        guard
+            let members = (try? JSONSerialization.jsonObject(with: Data(text.utf8)))
+                as? [String: Any],
+            let type = members["t"] as? String, type.hasPrefix("i.")
+        else { return }
+        let name = String(type.dropFirst(2))
+        guard let section = section(named: name) else {
+            var json = InspectorJSON()
+            json.append("{\"t\":\"error\",\"text\":")
+            json.string("unknown inspector section '\(name.prefix(32))'")
+            json.append("}")
+            session.sendInspectorMessage(json.text, to: connection)
+            return
+        }
+        let command = InspectorCommand(section: name, members: members, controls: controls)
+        let context = InspectorContext(session: session)
+        if let reply = section.receive(command, in: context),
+            !session.sendInspectorMessage(reply.text, to: connection)
+        {
+            behind.insert(connection)
+        }
+    }
+
+    // MARK: Sending
+
+    /// Sends each section's changes to every page but `excluded` (a page about to get the
+    /// snapshots, which include them) and those behind.
+    private func commit(in context: InspectorContext, excluding excluded: WebConnectionID? = nil) {
+        let session = context.session
+        for section in sections {
+            guard let message = section.frameDidCommit(in: context) else { continue }
+            for connection in session.connections
+            where connection != excluded && !behind.contains(connection) {
+                if !session.sendInspectorMessage(message.text, to: connection) {
+                    behind.insert(connection)
+                }
+            }
+        }
+    }
+
+    private func sendSnapshots(to connection: WebConnectionID, in context: InspectorContext) {
+        for section in sections {
+            let message = section.snapshot(in: context)
+            if !context.session.sendInspectorMessage(message.text, to: connection) {
+                behind.insert(connection)
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// Something that watches a ``WebSession`` from inside it, such as the `CardDeckInspector`
+/// module's `WebInspector`: it is told after each turn, when a page opens and when a page
+/// sends a message whose type starts with `i.`, and it answers through
+/// ``WebSession/sendInspectorMessage(_:to:)`` and ``WebSession/broadcastInspectorMessage(_:)``.
+///
+/// Set it with ``WebSession/inspector``. A session without one does no inspector work at all:
+/// the hooks are one `nil` check per turn and per page opened.
+@MainActor
+public protocol WebSessionInspecting: AnyObject {
+    /// Called at the end of every turn of the session's loop, after the turn's patch went to
+    /// the pages: the window has committed everything the pages are about to show.
+    ///
+    /// - Parameter session: The session.
+    func sessionDidFinishTurn(_ session: WebSession)
+
+    /// Called when a page has opened, after it got its hello, the whole tree and the status
+    /// line: send it what the inspector shows.
+    ///
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - connection: The page's connection.
+    func session(_ session: WebSession, didOpen connection: WebConnectionID)
+
+    /// Called with a page's message whose type `t` starts with `i.`.
+    ///
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - text: The message's JSON text, as the page sent it (a JSON object; its members are
+    ///     untrusted).
+    ///   - connection: The page's connection.
+    ///   - controls: Whether the page controls the window; a watching page may only read.
+    func session(
+        _ session: WebSession, received text: String, from connection: WebConnectionID,
+        controls: Bool)
+}
