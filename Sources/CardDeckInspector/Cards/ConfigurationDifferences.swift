@@ -1,8 +1,21 @@
 import CardDeck
+import Foundation
 
 /// The fields in which a card's configuration differs from ``CardConfiguration/shared``, as
-/// the cards section lists them: each field's name and its value as Swift prints it.
+/// the cards section lists them: each field's name and its value as Swift prints it, without
+/// module prefixes.
 enum ConfigurationDifferences {
+    /// `value` without the package's module prefixes (`CardDeckViews.Rect` reads `Rect`).
+    static func readable(_ value: String) -> String {
+        var text = value
+        for module in [
+            "CardDeckViews.", "CardDeckMotion.", "CardDeckTransitions.", "CardDeck.",
+        ] {
+            text = text.replacingOccurrences(of: module, with: "")
+        }
+        return text
+    }
+
     /// The fields of `configuration` whose value differs from `reference`'s, in declaration
     /// order.
     ///
@@ -21,7 +34,7 @@ enum ConfigurationDifferences {
         return Mirror(reflecting: configuration).children.compactMap { child in
             guard let label = child.label else { return nil }
             let value = String(describing: child.value)
-            return shared[label] == value ? nil : (label, value)
+            return shared[label] == value ? nil : (label, readable(value))
         }
     }
 }

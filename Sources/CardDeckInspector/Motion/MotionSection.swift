@@ -8,8 +8,9 @@ import CardDeckViews
 /// missed marked.
 ///
 /// Missed frames are the ones live pacing skipped (`Window.skippedFrameCount`, see
-/// `Window.advanceSkippingMissedFrames(to:)`): a slow frame makes the next one come later,
-/// never queues the ones it missed. A host that measures what each frame cost the engine
+/// `Window.advanceSkippingMissedFrames(to:)`) while a card moved: a slow frame makes the next
+/// one come later, never queues the ones it missed. Frames skipped after a frame in which
+/// nothing moved are the idle time the loop slept through, and are not counted. A host that measures what each frame cost the engine
 /// reports it with ``recordFrameCost(seconds:)`` before the frame's ``frameDidCommit(in:)``,
 /// and the plot shows it too.
 ///
@@ -24,6 +25,9 @@ public final class MotionSection: InspectorSection {
     private var lastSkipped = 0
     private var lastFrameCount = 0
     private var frameCost: Double?
+    /// Whether the previous commit's frame moved a card: frames skipped after an idle one
+    /// are the idle time a live loop sleeps through, not missed frames.
+    private var wasMoving = false
     /// The extent last sent of each card, by its presented view's node id.
     private var extents: [UInt64: Double] = [:]
     /// The animator whose curve was last sent for each card.
@@ -49,10 +53,12 @@ public final class MotionSection: InspectorSection {
     /// - Parameter context: The inspected session.
     /// - Returns: The frame's samples, or `nil`.
     public func frameDidCommit(in context: InspectorContext) -> InspectorMessage? {
-        let frame = takeFrame(of: context.window)
+        var frame = takeFrame(of: context.window)
         let (samples, curves) = sample(context.window)
         let moved =
             samples.count != extents.count || samples.contains { extents[$0.card] != $0.extent }
+        if !wasMoving { frame.missed = 0 }
+        wasMoving = moved
         guard moved || frame.missed > 0 || !curves.isEmpty else { return nil }
         extents = Dictionary(uniqueKeysWithValues: samples.map { ($0.card, $0.extent) })
         return message(

@@ -99,11 +99,30 @@ struct MotionSectionTests {
         }
         window.advanceSkippingMissedFrames(to: window.time + 1 / 120)
         _ = section.frameDidCommit(in: context)
+        window.advanceSkippingMissedFrames(to: window.time + 1 / 120)
+        _ = section.frameDidCommit(in: context)
         // A frame that took three intervals: the two frames due meanwhile are skipped.
         window.advanceSkippingMissedFrames(to: window.time + 3 / 120)
         let message = object(section.frameDidCommit(in: context))
         #expect(message["missed"] as? Int == 2)
         #expect(message["ms"] as? Double == 25)
+    }
+
+    @Test("frames skipped after an idle frame are idle time, not missed frames")
+    func idleSkipsAreNotMissed() throws {
+        let (window, card, context) = presentCard()
+        let section = MotionSection()
+        _ = section.snapshot(in: context)
+        window.advanceSkippingMissedFrames(to: window.time + 1 / 120)
+        #expect(section.frameDidCommit(in: context) == nil)
+        card.cardPresentationController?.animateChanges {
+            card.cardPresentationController?.selectedDetentIdentifier = .large
+        }
+        // The loop slept for a second; its first frame back moves the card.
+        window.advanceSkippingMissedFrames(to: window.time + 1)
+        let message = object(section.frameDidCommit(in: context))
+        #expect(window.skippedFrameCount > 100)
+        #expect(message["missed"] as? Int == 0)
     }
 
     @Test("a cost the host measured is sent with the frame, once")
