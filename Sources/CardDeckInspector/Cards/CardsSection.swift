@@ -3,7 +3,7 @@ import CardDeckViews
 
 /// The inspector's `cards` section: every presented card, by stack and presentation context,
 /// with what it is doing, its detents, its configuration where it differs from
-/// ``CardDeck/CardConfiguration/shared`` and its position; and over the phone, a line at each
+/// `CardConfiguration.shared` and its position; and over the phone, a line at each
 /// detent and at the dismissal threshold, the finger's velocity while it drags, and at each
 /// release where the card was sent, with the decision and the rule that took it.
 ///

@@ -227,6 +227,21 @@ struct ReleaseExplanationTests {
         )
     }
 
+    @Test("the article's two summaries, word for word")
+    func articleSummaries() {
+        let context = ReleaseContext(
+            top: 444, velocity: 2_100,
+            detents: [ResolvedDetent(identifier: .medium, height: 400, top: 444)],
+            containerHeight: 844)
+        #expect(
+            ProjectedRelease().explanation(for: context).summary
+                == "projected 1,492 pt (velocity 2,100 pt/s, deceleration 0.998) is past the "
+                + "dismissal threshold 644 pt")
+        #expect(
+            DirectionalRelease(velocityThreshold: 500).explanation(for: context).summary
+                == "velocity 2,100 pt/s is a flick down (over 500 pt/s), no detent below: dismiss")
+    }
+
     @Test("a custom behaviour's default explanation reports its decision")
     func customBehaviour() {
         struct AlwaysLarge: ReleaseBehavior {
