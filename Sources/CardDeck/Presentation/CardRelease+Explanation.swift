@@ -13,8 +13,15 @@ extension CardRelease {
         deciding behavior: any ReleaseBehavior, for controller: CardPresentationController,
         allowsDismissal: Bool
     ) -> (outcome: CardReleaseOutcome, explanation: CardReleaseExplanation) {
-        // The decision is the explanation's: the card does what the explanation says.
-        let why = behavior.explanation(for: context)
+        // Observed (the inspector), the decision is the explanation's: the card does what the
+        // explanation says. Otherwise the words are not needed, and the decision alone, which
+        // a shipped behaviour takes in the same computation without them, costs what it did.
+        let why =
+            CardReleaseObservers.isEmpty
+            ? ReleaseExplanation(
+                decision: behavior.decision(for: context), behavior: "", rule: .unexplained,
+                summary: "")
+            : behavior.explanation(for: context)
         var overrides: [CardReleaseExplanation.Override] = []
         var decision = validated(
             why.decision, chooser: "\(type(of: behavior))", noting: &overrides)

@@ -45,7 +45,7 @@ public struct DirectionalRelease: ReleaseBehavior, Sendable, Equatable {
     /// - Returns: The chosen detent, or ``ReleaseDecision/dismiss``: the decision of
     ///   ``explanation(for:)``.
     public func decision(for context: ReleaseContext) -> ReleaseDecision {
-        explanation(for: context).decision
+        explained(context, describing: false).decision
     }
 
     /// Why the card moves: the velocity against ``velocityThreshold`` (a flick down or up),
@@ -59,50 +59,70 @@ public struct DirectionalRelease: ReleaseBehavior, Sendable, Equatable {
     /// - Parameter context: The card's position, velocity and resolved detents at release.
     /// - Returns: The explanation, whose decision ``decision(for:)`` returns.
     public func explanation(for context: ReleaseContext) -> ReleaseExplanation {
+        explained(context, describing: true)
+    }
+
+    /// The decision and, when `describing`, the numbers and words that explain it: one
+    /// computation for both ``decision(for:)`` (which skips the words) and
+    /// ``explanation(for:)``.
+    private func explained(_ context: ReleaseContext, describing: Bool) -> ReleaseExplanation {
+        func say(_ text: @autoclosure () -> String) -> String { describing ? text() : "" }
         let velocity = context.velocity.isFinite ? context.velocity : 0
-        var numbers = [
-            ReleaseExplanation.Measurement("velocity", velocity, unit: "pt/s"),
-            ReleaseExplanation.Measurement("velocity threshold", velocityThreshold, unit: "pt/s"),
-        ]
+        var numbers: [ReleaseExplanation.Measurement] =
+            !describing
+            ? []
+            : [
+                ReleaseExplanation.Measurement("velocity", velocity, unit: "pt/s"),
+                ReleaseExplanation.Measurement(
+                    "velocity threshold", velocityThreshold, unit: "pt/s"),
+            ]
         guard let smallest = context.smallestDetent else {
             return ReleaseExplanation(
                 decision: .dismiss, behavior: "DirectionalRelease", rule: .noDetents,
-                summary: "no detents: dismiss", measurements: numbers)
+                summary: say("no detents: dismiss"), measurements: numbers)
         }
         let halfway = smallest.top + max(context.containerHeight - smallest.top, 0) / 2
-        let speed = "velocity \(numbers[0].formatted)"
-        func explained(_ target: ResolvedDetent?, _ rule: ReleaseExplanation.Rule, _ why: String)
+        func speed() -> String {
+            "velocity \(numbers[0].formatted)"
+        }
+        func verdict(
+            _ target: ResolvedDetent?, _ rule: ReleaseExplanation.Rule,
+            _ why: @autoclosure () -> String
+        )
             -> ReleaseExplanation
         {
             let decision = target.map { ReleaseDecision.detent($0.identifier) } ?? .dismiss
             return ReleaseExplanation(
                 decision: decision, behavior: "DirectionalRelease", rule: rule,
-                summary: why + (target.map { " \($0.identifier.rawValue)" } ?? ": dismiss"),
+                summary: say(why() + (target.map { " \($0.identifier.rawValue)" } ?? ": dismiss")),
                 measurements: numbers, dismissalThreshold: halfway)
         }
         if velocity > velocityThreshold {
             let below = context.detents.filter { $0.top > context.top }.min { $0.top < $1.top }
-            return explained(
+            return verdict(
                 below, .flickDown,
-                "\(speed) is a flick down (over \(numbers[1].formatted))"
+                "\(speed()) is a flick down (over \(numbers[1].formatted))"
                     + (below == nil ? ", no detent below" : ", next detent below"))
         }
         if velocity < -velocityThreshold {
             let above =
                 context.detents.filter { $0.top <= context.top }.max { $0.top < $1.top }
                 ?? context.largestDetent
-            return explained(
+            return verdict(
                 above, .flickUp,
-                "\(speed) is a flick up (over \(numbers[1].formatted)), detent at or above")
+                "\(speed()) is a flick up (over \(numbers[1].formatted)), detent at or above")
         }
         let progress = context.dismissalProgress
-        numbers.append(ReleaseExplanation.Measurement("progress", progress))
-        let still = "\(speed) is not over \(numbers[1].formatted), progress \(numbers[2].formatted)"
-        if progress >= 0.5 {
-            return explained(nil, .pastHalfway, still + " ≥ 0.5")
+        if describing { numbers.append(ReleaseExplanation.Measurement("progress", progress)) }
+        func still() -> String {
+            "\(speed()) is not over \(numbers[1].formatted), progress \(numbers[2].formatted)"
         }
-        return explained(
-            context.nearestDetent(to: context.top), .nearestDetent, still + " < 0.5, nearest detent"
+        if progress >= 0.5 {
+            return verdict(nil, .pastHalfway, still() + " ≥ 0.5")
+        }
+        return verdict(
+            context.nearestDetent(to: context.top), .nearestDetent,
+            still() + " < 0.5, nearest detent"
         )
     }
 

@@ -59,7 +59,7 @@ public struct MomentumRelease: ReleaseBehavior, Sendable, Equatable {
     /// - Returns: The nearest detent to the projected top, or ``ReleaseDecision/dismiss``: the
     ///   decision of ``explanation(for:)``.
     public func decision(for context: ReleaseContext) -> ReleaseDecision {
-        explanation(for: context).decision
+        explained(context, describing: false).decision
     }
 
     /// Why the sheet settles or dismisses: the projected progress against
@@ -73,17 +73,28 @@ public struct MomentumRelease: ReleaseBehavior, Sendable, Equatable {
     /// - Parameter context: The card's position, velocity and resolved detents at release.
     /// - Returns: The explanation, whose decision ``decision(for:)`` returns.
     public func explanation(for context: ReleaseContext) -> ReleaseExplanation {
+        explained(context, describing: true)
+    }
+
+    /// The decision and, when `describing`, the numbers and words that explain it: one
+    /// computation for both ``decision(for:)`` (which skips the words) and
+    /// ``explanation(for:)``.
+    private func explained(_ context: ReleaseContext, describing: Bool) -> ReleaseExplanation {
+        func say(_ text: @autoclosure () -> String) -> String { describing ? text() : "" }
         let velocity = context.velocity.isFinite ? context.velocity : 0
         let braking = velocity * abs(velocity) / (2 * deceleration)
-        var numbers = [
-            ReleaseExplanation.Measurement("velocity", velocity, unit: "pt/s"),
-            ReleaseExplanation.Measurement("deceleration", deceleration, unit: "pt/s²"),
-            ReleaseExplanation.Measurement("projected", context.top + braking, unit: "pt"),
-        ]
+        var numbers: [ReleaseExplanation.Measurement] =
+            !describing
+            ? []
+            : [
+                ReleaseExplanation.Measurement("velocity", velocity, unit: "pt/s"),
+                ReleaseExplanation.Measurement("deceleration", deceleration, unit: "pt/s²"),
+                ReleaseExplanation.Measurement("projected", context.top + braking, unit: "pt"),
+            ]
         guard let smallest = context.smallestDetent else {
             return ReleaseExplanation(
                 decision: .dismiss, behavior: "MomentumRelease", rule: .noDetents,
-                summary: "no detents: dismiss", measurements: numbers,
+                summary: say("no detents: dismiss"), measurements: numbers,
                 projectedTop: context.top + braking)
         }
         let projectedOffset = context.top - smallest.top + braking
@@ -91,24 +102,28 @@ public struct MomentumRelease: ReleaseBehavior, Sendable, Equatable {
         let progress = measurable ? projectedOffset / smallest.height : projectedOffset
         let dismisses = measurable ? progress >= dismissThreshold : projectedOffset > 0
         let line = smallest.top + (measurable ? dismissThreshold * smallest.height : 0)
-        numbers.append(ReleaseExplanation.Measurement("progress", progress))
-        numbers.append(
-            ReleaseExplanation.Measurement("threshold", measurable ? dismissThreshold : 0))
-        let flick =
+        if describing { numbers.append(ReleaseExplanation.Measurement("progress", progress)) }
+        if describing {
+            numbers.append(
+                ReleaseExplanation.Measurement("threshold", measurable ? dismissThreshold : 0))
+        }
+        func flick() -> String {
             "projected progress \(numbers[3].formatted) (velocity \(numbers[0].formatted), "
-            + "deceleration \(numbers[1].formatted))"
+                + "deceleration \(numbers[1].formatted))"
+        }
         guard !dismisses, let nearest = context.nearestDetent(to: context.top + braking) else {
             return ReleaseExplanation(
                 decision: .dismiss, behavior: "MomentumRelease", rule: .projectionPastThreshold,
-                summary: "\(flick) reaches the dismissal threshold \(numbers[4].formatted)",
+                summary: say("\(flick()) reaches the dismissal threshold \(numbers[4].formatted)"),
                 measurements: numbers, projectedTop: context.top + braking,
                 dismissalThreshold: line)
         }
         return ReleaseExplanation(
             decision: .detent(nearest.identifier), behavior: "MomentumRelease",
             rule: .nearestToProjection,
-            summary: "\(flick) is under the dismissal threshold \(numbers[4].formatted), "
-                + "nearest detent \(nearest.identifier.rawValue) to \(numbers[2].formatted)",
+            summary: say(
+                "\(flick()) is under the dismissal threshold \(numbers[4].formatted), "
+                    + "nearest detent \(nearest.identifier.rawValue) to \(numbers[2].formatted)"),
             measurements: numbers, projectedTop: context.top + braking, dismissalThreshold: line)
     }
 

@@ -42,7 +42,7 @@ public struct ProjectedRelease: ReleaseBehavior, Sendable, Equatable {
     /// - Returns: The nearest detent to the projected top, or ``ReleaseDecision/dismiss``: the
     ///   decision of ``explanation(for:)``.
     public func decision(for context: ReleaseContext) -> ReleaseDecision {
-        explanation(for: context).decision
+        explained(context, describing: false).decision
     }
 
     /// Why the card settles or dismisses: the projected top against the dismissal threshold
@@ -55,34 +55,49 @@ public struct ProjectedRelease: ReleaseBehavior, Sendable, Equatable {
     /// - Parameter context: The card's position, velocity and resolved detents at release.
     /// - Returns: The explanation, whose decision ``decision(for:)`` returns.
     public func explanation(for context: ReleaseContext) -> ReleaseExplanation {
+        explained(context, describing: true)
+    }
+
+    /// The decision and, when `describing`, the numbers and words that explain it: one
+    /// computation for both ``decision(for:)`` (which skips the words) and
+    /// ``explanation(for:)``.
+    private func explained(_ context: ReleaseContext, describing: Bool) -> ReleaseExplanation {
+        func say(_ text: @autoclosure () -> String) -> String { describing ? text() : "" }
         let projected = projectedTop(for: context)
         let velocity = context.velocity.isFinite ? context.velocity : 0
-        var numbers = [
-            ReleaseExplanation.Measurement("velocity", velocity, unit: "pt/s"),
-            ReleaseExplanation.Measurement("deceleration", decelerationRate.rawValue),
-            ReleaseExplanation.Measurement("projected", projected, unit: "pt"),
-        ]
-        let flick =
+        var numbers: [ReleaseExplanation.Measurement] =
+            !describing
+            ? []
+            : [
+                ReleaseExplanation.Measurement("velocity", velocity, unit: "pt/s"),
+                ReleaseExplanation.Measurement("deceleration", decelerationRate.rawValue),
+                ReleaseExplanation.Measurement("projected", projected, unit: "pt"),
+            ]
+        func flick() -> String {
             "projected \(numbers[2].formatted) (velocity \(numbers[0].formatted), "
-            + "deceleration \(numbers[1].formatted))"
+                + "deceleration \(numbers[1].formatted))"
+        }
         guard let smallest = context.smallestDetent else {
             return ReleaseExplanation(
                 decision: .dismiss, behavior: "ProjectedRelease", rule: .noDetents,
-                summary: "no detents: dismiss", measurements: numbers, projectedTop: projected)
+                summary: say("no detents: dismiss"), measurements: numbers, projectedTop: projected)
         }
         let threshold = (smallest.top + context.containerHeight) / 2
-        numbers.append(ReleaseExplanation.Measurement("threshold", threshold, unit: "pt"))
+        if describing {
+            numbers.append(ReleaseExplanation.Measurement("threshold", threshold, unit: "pt"))
+        }
         guard projected <= threshold, let nearest = context.nearestDetent(to: projected) else {
             return ReleaseExplanation(
                 decision: .dismiss, behavior: "ProjectedRelease", rule: .projectionPastThreshold,
-                summary: "\(flick) is past the dismissal threshold \(numbers[3].formatted)",
+                summary: say("\(flick()) is past the dismissal threshold \(numbers[3].formatted)"),
                 measurements: numbers, projectedTop: projected, dismissalThreshold: threshold)
         }
         return ReleaseExplanation(
             decision: .detent(nearest.identifier), behavior: "ProjectedRelease",
             rule: .nearestToProjection,
-            summary: "\(flick) is short of the dismissal threshold \(numbers[3].formatted), "
-                + "nearest detent \(nearest.identifier.rawValue)",
+            summary: say(
+                "\(flick()) is short of the dismissal threshold \(numbers[3].formatted), "
+                    + "nearest detent \(nearest.identifier.rawValue)"),
             measurements: numbers, projectedTop: projected, dismissalThreshold: threshold)
     }
 

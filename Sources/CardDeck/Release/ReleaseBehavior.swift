@@ -52,7 +52,9 @@ public protocol ReleaseBehavior: Sendable {
     ///
     /// The default implementation calls ``decision(for:)`` and reports it under
     /// ``ReleaseExplanation/Rule/unexplained``, so behaviours written before explanations keep
-    /// compiling. CardDeck asks for the explanation once per release and follows its decision.
+    /// compiling. While something observes releases (the inspector), CardDeck asks for the
+    /// explanation once per release and follows its decision; otherwise it asks for the
+    /// decision alone.
     ///
     /// - Parameter context: The card's position, velocity and resolved detents at release.
     /// - Returns: The explanation; its ``ReleaseExplanation/decision`` must be what

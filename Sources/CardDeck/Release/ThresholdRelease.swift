@@ -89,7 +89,7 @@ public struct ThresholdRelease: ReleaseBehavior, Sendable, Equatable {
     /// - Returns: ``expanded``, ``normal`` or ``ReleaseDecision/dismiss``: the decision of
     ///   ``explanation(for:)``.
     public func decision(for context: ReleaseContext) -> ReleaseDecision {
-        explanation(for: context).decision
+        explained(context, describing: false).decision
     }
 
     /// Why the card moves: the velocity against ``dismissVelocity``, else the band its top is
@@ -103,46 +103,67 @@ public struct ThresholdRelease: ReleaseBehavior, Sendable, Equatable {
     /// - Parameter context: The card's position, velocity, safe area and detents at release.
     /// - Returns: The explanation, whose decision ``decision(for:)`` returns.
     public func explanation(for context: ReleaseContext) -> ReleaseExplanation {
+        explained(context, describing: true)
+    }
+
+    /// The decision and, when `describing`, the numbers and words that explain it: one
+    /// computation for both ``decision(for:)`` (which skips the words) and
+    /// ``explanation(for:)``.
+    private func explained(_ context: ReleaseContext, describing: Bool) -> ReleaseExplanation {
+        func say(_ text: @autoclosure () -> String) -> String { describing ? text() : "" }
         let velocity = context.velocity.isFinite ? context.velocity : 0
         let insets = context.safeAreaInsets
         let safeHeight = context.containerHeight - insets.top - insets.bottom
         let expandedLine = insets.top + expandedFraction * (safeHeight + insets.bottom)
         let dismissLine = insets.top + safeHeight - dismissMargin
-        var numbers = [
-            ReleaseExplanation.Measurement("velocity", velocity, unit: "pt/s"),
-            ReleaseExplanation.Measurement("dismiss velocity", dismissVelocity, unit: "pt/s"),
-        ]
-        func explained(_ decision: ReleaseDecision, _ rule: ReleaseExplanation.Rule, _ why: String)
+        var numbers: [ReleaseExplanation.Measurement] =
+            !describing
+            ? []
+            : [
+                ReleaseExplanation.Measurement("velocity", velocity, unit: "pt/s"),
+                ReleaseExplanation.Measurement("dismiss velocity", dismissVelocity, unit: "pt/s"),
+            ]
+        func verdict(
+            _ decision: ReleaseDecision, _ rule: ReleaseExplanation.Rule,
+            _ why: @autoclosure () -> String
+        )
             -> ReleaseExplanation
         {
             ReleaseExplanation(
                 decision: decision, behavior: "ThresholdRelease", rule: rule,
-                summary: why + (decision == .dismiss ? ": dismiss" : ", \(decision.summary)"),
+                summary: say(
+                    why() + (decision == .dismiss ? ": dismiss" : ", \(decision.summary)")),
                 measurements: numbers, dismissalThreshold: dismissLine)
         }
-        guard !context.detents.isEmpty else { return explained(.dismiss, .noDetents, "no detents") }
-        let speed = "velocity \(numbers[0].formatted)"
-        guard velocity <= dismissVelocity else {
-            return explained(
-                .dismiss, .dismissVelocity, "\(speed) is over \(numbers[1].formatted)")
+        guard !context.detents.isEmpty else { return verdict(.dismiss, .noDetents, "no detents") }
+        func speed() -> String {
+            "velocity \(numbers[0].formatted)"
         }
-        numbers += [
-            ReleaseExplanation.Measurement("top", context.top, unit: "pt"),
-            ReleaseExplanation.Measurement("expanded line", expandedLine, unit: "pt"),
-            ReleaseExplanation.Measurement("dismiss line", dismissLine, unit: "pt"),
-        ]
-        let still = "\(speed) is not over \(numbers[1].formatted), top \(numbers[2].formatted)"
+        guard velocity <= dismissVelocity else {
+            return verdict(
+                .dismiss, .dismissVelocity, "\(speed()) is over \(numbers[1].formatted)")
+        }
+        if describing {
+            numbers += [
+                ReleaseExplanation.Measurement("top", context.top, unit: "pt"),
+                ReleaseExplanation.Measurement("expanded line", expandedLine, unit: "pt"),
+                ReleaseExplanation.Measurement("dismiss line", dismissLine, unit: "pt"),
+            ]
+        }
+        func still() -> String {
+            "\(speed()) is not over \(numbers[1].formatted), top \(numbers[2].formatted)"
+        }
         // Compared as offsets from the safe area's top, exactly as the bands are defined.
         let offset = context.top - insets.top
         if offset < expandedFraction * (safeHeight + insets.bottom) {
-            return explained(
-                .detent(expanded), .expandedBand, still + " above \(numbers[3].formatted)")
+            return verdict(
+                .detent(expanded), .expandedBand, still() + " above \(numbers[3].formatted)")
         }
         if offset < safeHeight - dismissMargin {
-            return explained(
-                .detent(normal), .normalBand, still + " above \(numbers[4].formatted)")
+            return verdict(
+                .detent(normal), .normalBand, still() + " above \(numbers[4].formatted)")
         }
-        return explained(.dismiss, .dismissBand, still + " at or below \(numbers[4].formatted)")
+        return verdict(.dismiss, .dismissBand, still() + " at or below \(numbers[4].formatted)")
     }
 
     private static func validated(_ value: Double, default fallback: Double) -> Double {
