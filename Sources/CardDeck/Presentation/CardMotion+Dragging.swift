@@ -145,12 +145,14 @@ extension CardMotion {
         if let resting = release.restingDetent {
             // The content took the last movement and the card rests on a detent.
             settle(on: resting, velocity: 0, animated: false)
+            host.releaseDidEnd(release.explanationOfResting(on: resting))
             return
         }
-        let outcome = host.outcome(
+        let (outcome, decided) = host.outcome(
             of: release,
             allowsDismissal: host.configuration.allowInteractiveDismissal
                 && !finished.dismissalRefused)
+        var explanation = decided
         switch outcome {
         case .finishDismissal(let progressVelocity):
             scrubbed?.finish(velocity: progressVelocity)
@@ -165,11 +167,15 @@ extension CardMotion {
             send(.dismissalThrown(velocity: velocity))
             if !host.dismissForUser() {
                 send(.dismissalRefused)
+                explanation.overrides.append(.dismissalRefused(settlesOn: fallback))
+                explanation.decision = .detent(fallback)
+                explanation.outcome = .settles(on: fallback)
                 settle(on: fallback, velocity: velocity, animated: true)
             }
         case .settle(let detent, let velocity):
             settle(on: detent, velocity: velocity, animated: true)
         }
+        host.releaseDidEnd(explanation)
     }
 
     /// After a release that dismisses a card presented from an initial transition frame: the

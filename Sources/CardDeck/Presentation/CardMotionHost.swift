@@ -47,6 +47,9 @@ protocol CardMotionHost: AnyObject {
     func settleDidEnd()
     /// Asks for the card's dismissal on the user's behalf; returns whether it started.
     func dismissForUser() -> Bool
-    /// What a release does: `release`'s decision, which the delegate may change.
-    func outcome(of release: CardRelease, allowsDismissal: Bool) -> CardReleaseOutcome
+    /// What a release does: `release`'s decision, which the delegate may change, and why.
+    func outcome(of release: CardRelease, allowsDismissal: Bool)
+        -> (outcome: CardReleaseOutcome, explanation: CardReleaseExplanation)
+    /// A release was carried out as `explanation` says: its observers hear of it.
+    func releaseDidEnd(_ explanation: @autoclosure () -> CardReleaseExplanation)
 }

@@ -11,8 +11,15 @@ extension CardPresentationController: CardMotionHost {
 
     func dismissForUser() -> Bool { dismissOnBehalfOfUser(animated: true) }
 
-    func outcome(of release: CardRelease, allowsDismissal: Bool) -> CardReleaseOutcome {
-        release.outcome(
+    func outcome(of release: CardRelease, allowsDismissal: Bool)
+        -> (outcome: CardReleaseOutcome, explanation: CardReleaseExplanation)
+    {
+        release.explained(
             deciding: configuration.releaseBehavior, for: self, allowsDismissal: allowsDismissal)
+    }
+
+    func releaseDidEnd(_ explanation: @autoclosure () -> CardReleaseExplanation) {
+        guard !CardReleaseObservers.isEmpty else { return }
+        CardReleaseObservers.notify(self, explanation())
     }
 }

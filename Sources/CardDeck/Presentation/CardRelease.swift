@@ -108,28 +108,4 @@ struct CardRelease {
             return .cancelDismissalThenSettle(on: identifier, velocity: fingerVelocity)
         }
     }
-
-    /// What the card does on this release: the behaviour's decision, which the delegate may
-    /// change, made valid (an unknown detent becomes the nearest, a dismissal that is not
-    /// allowed the smallest detent).
-    ///
-    /// - Parameters:
-    ///   - behavior: The card's release behaviour.
-    ///   - controller: The card's presentation controller, for its delegate to be told.
-    ///   - allowsDismissal: Whether the release may dismiss.
-    /// - Returns: The outcome.
-    @MainActor
-    func outcome(
-        deciding behavior: any ReleaseBehavior, for controller: CardPresentationController,
-        allowsDismissal: Bool
-    ) -> CardReleaseOutcome {
-        var decision = validated(
-            behavior.decision(for: context), chooser: "\(type(of: behavior))")
-        if let delegate = controller.delegate as? any CardPresentationControllerDelegate {
-            delegate.cardPresentationController(
-                controller, willEndDraggingWith: context, targetDecision: &decision)
-            decision = validated(decision, chooser: "the delegate")
-        }
-        return outcome(of: allowed(decision, allowsDismissal: allowsDismissal))
-    }
 }

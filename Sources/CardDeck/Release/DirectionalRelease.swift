@@ -42,22 +42,88 @@ public struct DirectionalRelease: ReleaseBehavior, Sendable, Equatable {
     /// upward flick, and decides by position when the card is let go without one.
     ///
     /// - Parameter context: The card's position, velocity and resolved detents at release.
-    /// - Returns: The chosen detent, or ``ReleaseDecision/dismiss``.
+    /// - Returns: The chosen detent, or ``ReleaseDecision/dismiss``: the decision of
+    ///   ``explanation(for:)``.
     public func decision(for context: ReleaseContext) -> ReleaseDecision {
+        explained(context, describing: false).decision
+    }
+
+    /// Why the card moves: the velocity against ``velocityThreshold`` (a flick down or up),
+    /// else the dismissal progress against 0.5.
+    ///
+    /// Its ``ReleaseExplanation/dismissalThreshold`` is the halfway line between the smallest
+    /// detent and the window's bottom, which decides a release without a flick; its
+    /// measurements are `velocity` and `velocity threshold` (pt/s), then `progress` for a
+    /// release without a flick.
+    ///
+    /// - Parameter context: The card's position, velocity and resolved detents at release.
+    /// - Returns: The explanation, whose decision ``decision(for:)`` returns.
+    public func explanation(for context: ReleaseContext) -> ReleaseExplanation {
+        explained(context, describing: true)
+    }
+
+    /// The decision and, when `describing`, the numbers and words that explain it: one
+    /// computation for both ``decision(for:)`` (which skips the words) and
+    /// ``explanation(for:)``.
+    private func explained(_ context: ReleaseContext, describing: Bool) -> ReleaseExplanation {
+        func say(_ text: @autoclosure () -> String) -> String { describing ? text() : "" }
         let velocity = context.velocity.isFinite ? context.velocity : 0
-        let target: ResolvedDetent?
+        var numbers: [ReleaseExplanation.Measurement] =
+            !describing
+            ? []
+            : [
+                ReleaseExplanation.Measurement("velocity", velocity, unit: "pt/s"),
+                ReleaseExplanation.Measurement(
+                    "velocity threshold", velocityThreshold, unit: "pt/s"),
+            ]
+        guard let smallest = context.smallestDetent else {
+            return ReleaseExplanation(
+                decision: .dismiss, behavior: "DirectionalRelease", rule: .noDetents,
+                summary: say("no detents: dismiss"), measurements: numbers)
+        }
+        let halfway = smallest.top + max(context.containerHeight - smallest.top, 0) / 2
+        func speed() -> String {
+            "velocity \(numbers[0].formatted)"
+        }
+        func verdict(
+            _ target: ResolvedDetent?, _ rule: ReleaseExplanation.Rule,
+            _ why: @autoclosure () -> String
+        )
+            -> ReleaseExplanation
+        {
+            let decision = target.map { ReleaseDecision.detent($0.identifier) } ?? .dismiss
+            return ReleaseExplanation(
+                decision: decision, behavior: "DirectionalRelease", rule: rule,
+                summary: say(why() + (target.map { " \($0.identifier.rawValue)" } ?? ": dismiss")),
+                measurements: numbers, dismissalThreshold: halfway)
+        }
         if velocity > velocityThreshold {
-            target = context.detents.filter { $0.top > context.top }.min { $0.top < $1.top }
-        } else if velocity < -velocityThreshold {
-            target =
+            let below = context.detents.filter { $0.top > context.top }.min { $0.top < $1.top }
+            return verdict(
+                below, .flickDown,
+                "\(speed()) is a flick down (over \(numbers[1].formatted))"
+                    + (below == nil ? ", no detent below" : ", next detent below"))
+        }
+        if velocity < -velocityThreshold {
+            let above =
                 context.detents.filter { $0.top <= context.top }.max { $0.top < $1.top }
                 ?? context.largestDetent
-        } else if context.dismissalProgress >= 0.5 {
-            target = nil
-        } else {
-            target = context.nearestDetent(to: context.top)
+            return verdict(
+                above, .flickUp,
+                "\(speed()) is a flick up (over \(numbers[1].formatted)), detent at or above")
         }
-        return target.map { .detent($0.identifier) } ?? .dismiss
+        let progress = context.dismissalProgress
+        if describing { numbers.append(ReleaseExplanation.Measurement("progress", progress)) }
+        func still() -> String {
+            "\(speed()) is not over \(numbers[1].formatted), progress \(numbers[2].formatted)"
+        }
+        if progress >= 0.5 {
+            return verdict(nil, .pastHalfway, still() + " ≥ 0.5")
+        }
+        return verdict(
+            context.nearestDetent(to: context.top), .nearestDetent,
+            still() + " < 0.5, nearest detent"
+        )
     }
 
     private static func validated(_ threshold: Double) -> Double {

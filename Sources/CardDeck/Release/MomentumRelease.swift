@@ -56,20 +56,75 @@ public struct MomentumRelease: ReleaseBehavior, Sendable, Equatable {
     /// the detent nearest where the flick would stop.
     ///
     /// - Parameter context: The card's position, velocity and resolved detents at release.
-    /// - Returns: The nearest detent to the projected top, or ``ReleaseDecision/dismiss``.
+    /// - Returns: The nearest detent to the projected top, or ``ReleaseDecision/dismiss``: the
+    ///   decision of ``explanation(for:)``.
     public func decision(for context: ReleaseContext) -> ReleaseDecision {
-        guard let smallest = context.smallestDetent else { return .dismiss }
+        explained(context, describing: false).decision
+    }
+
+    /// Why the sheet settles or dismisses: the projected progress against
+    /// ``dismissThreshold``, and the detent nearest where the flick would stop.
+    ///
+    /// Its ``ReleaseExplanation/projectedTop`` is `top + v·|v| / (2 · deceleration)` and its
+    /// ``ReleaseExplanation/dismissalThreshold`` `smallest.top + dismissThreshold · height`;
+    /// its measurements are `velocity` (pt/s), `deceleration` (pt/s²), `projected` (pt),
+    /// `progress` and `threshold` (fractions of the smallest detent's height).
+    ///
+    /// - Parameter context: The card's position, velocity and resolved detents at release.
+    /// - Returns: The explanation, whose decision ``decision(for:)`` returns.
+    public func explanation(for context: ReleaseContext) -> ReleaseExplanation {
+        explained(context, describing: true)
+    }
+
+    /// The decision and, when `describing`, the numbers and words that explain it: one
+    /// computation for both ``decision(for:)`` (which skips the words) and
+    /// ``explanation(for:)``.
+    private func explained(_ context: ReleaseContext, describing: Bool) -> ReleaseExplanation {
+        func say(_ text: @autoclosure () -> String) -> String { describing ? text() : "" }
         let velocity = context.velocity.isFinite ? context.velocity : 0
         let braking = velocity * abs(velocity) / (2 * deceleration)
-        let projectedOffset = context.top - smallest.top + braking
-        let dismisses =
-            smallest.height > 0 && smallest.height.isFinite
-            ? projectedOffset / smallest.height >= dismissThreshold
-            : projectedOffset > 0
-        guard !dismisses, let nearest = context.nearestDetent(to: context.top + braking) else {
-            return .dismiss
+        var numbers: [ReleaseExplanation.Measurement] =
+            !describing
+            ? []
+            : [
+                ReleaseExplanation.Measurement("velocity", velocity, unit: "pt/s"),
+                ReleaseExplanation.Measurement("deceleration", deceleration, unit: "pt/s²"),
+                ReleaseExplanation.Measurement("projected", context.top + braking, unit: "pt"),
+            ]
+        guard let smallest = context.smallestDetent else {
+            return ReleaseExplanation(
+                decision: .dismiss, behavior: "MomentumRelease", rule: .noDetents,
+                summary: say("no detents: dismiss"), measurements: numbers,
+                projectedTop: context.top + braking)
         }
-        return .detent(nearest.identifier)
+        let projectedOffset = context.top - smallest.top + braking
+        let measurable = smallest.height > 0 && smallest.height.isFinite
+        let progress = measurable ? projectedOffset / smallest.height : projectedOffset
+        let dismisses = measurable ? progress >= dismissThreshold : projectedOffset > 0
+        let line = smallest.top + (measurable ? dismissThreshold * smallest.height : 0)
+        if describing { numbers.append(ReleaseExplanation.Measurement("progress", progress)) }
+        if describing {
+            numbers.append(
+                ReleaseExplanation.Measurement("threshold", measurable ? dismissThreshold : 0))
+        }
+        func flick() -> String {
+            "projected progress \(numbers[3].formatted) (velocity \(numbers[0].formatted), "
+                + "deceleration \(numbers[1].formatted))"
+        }
+        guard !dismisses, let nearest = context.nearestDetent(to: context.top + braking) else {
+            return ReleaseExplanation(
+                decision: .dismiss, behavior: "MomentumRelease", rule: .projectionPastThreshold,
+                summary: say("\(flick()) reaches the dismissal threshold \(numbers[4].formatted)"),
+                measurements: numbers, projectedTop: context.top + braking,
+                dismissalThreshold: line)
+        }
+        return ReleaseExplanation(
+            decision: .detent(nearest.identifier), behavior: "MomentumRelease",
+            rule: .nearestToProjection,
+            summary: say(
+                "\(flick()) is under the dismissal threshold \(numbers[4].formatted), "
+                    + "nearest detent \(nearest.identifier.rawValue) to \(numbers[2].formatted)"),
+            measurements: numbers, projectedTop: context.top + braking, dismissalThreshold: line)
     }
 
     private static func validated(_ value: Double, default fallback: Double) -> Double {

@@ -39,14 +39,66 @@ public struct ProjectedRelease: ReleaseBehavior, Sendable, Equatable {
     /// passes halfway from the smallest detent to the window's bottom.
     ///
     /// - Parameter context: The card's position, velocity and resolved detents at release.
-    /// - Returns: The nearest detent to the projected top, or ``ReleaseDecision/dismiss``.
+    /// - Returns: The nearest detent to the projected top, or ``ReleaseDecision/dismiss``: the
+    ///   decision of ``explanation(for:)``.
     public func decision(for context: ReleaseContext) -> ReleaseDecision {
+        explained(context, describing: false).decision
+    }
+
+    /// Why the card settles or dismisses: the projected top against the dismissal threshold
+    /// `(smallest.top + containerHeight) / 2`, and the detent nearest the projection.
+    ///
+    /// Its ``ReleaseExplanation/projectedTop`` is the projection and its
+    /// ``ReleaseExplanation/dismissalThreshold`` the midpoint; its measurements are `velocity`
+    /// (pt/s), `deceleration` (the rate per millisecond), `projected` and `threshold` (pt).
+    ///
+    /// - Parameter context: The card's position, velocity and resolved detents at release.
+    /// - Returns: The explanation, whose decision ``decision(for:)`` returns.
+    public func explanation(for context: ReleaseContext) -> ReleaseExplanation {
+        explained(context, describing: true)
+    }
+
+    /// The decision and, when `describing`, the numbers and words that explain it: one
+    /// computation for both ``decision(for:)`` (which skips the words) and
+    /// ``explanation(for:)``.
+    private func explained(_ context: ReleaseContext, describing: Bool) -> ReleaseExplanation {
+        func say(_ text: @autoclosure () -> String) -> String { describing ? text() : "" }
         let projected = projectedTop(for: context)
-        guard let smallest = context.smallestDetent,
-            projected <= (smallest.top + context.containerHeight) / 2,
-            let nearest = context.nearestDetent(to: projected)
-        else { return .dismiss }
-        return .detent(nearest.identifier)
+        let velocity = context.velocity.isFinite ? context.velocity : 0
+        var numbers: [ReleaseExplanation.Measurement] =
+            !describing
+            ? []
+            : [
+                ReleaseExplanation.Measurement("velocity", velocity, unit: "pt/s"),
+                ReleaseExplanation.Measurement("deceleration", decelerationRate.rawValue),
+                ReleaseExplanation.Measurement("projected", projected, unit: "pt"),
+            ]
+        func flick() -> String {
+            "projected \(numbers[2].formatted) (velocity \(numbers[0].formatted), "
+                + "deceleration \(numbers[1].formatted))"
+        }
+        guard let smallest = context.smallestDetent else {
+            return ReleaseExplanation(
+                decision: .dismiss, behavior: "ProjectedRelease", rule: .noDetents,
+                summary: say("no detents: dismiss"), measurements: numbers, projectedTop: projected)
+        }
+        let threshold = (smallest.top + context.containerHeight) / 2
+        if describing {
+            numbers.append(ReleaseExplanation.Measurement("threshold", threshold, unit: "pt"))
+        }
+        guard projected <= threshold, let nearest = context.nearestDetent(to: projected) else {
+            return ReleaseExplanation(
+                decision: .dismiss, behavior: "ProjectedRelease", rule: .projectionPastThreshold,
+                summary: say("\(flick()) is past the dismissal threshold \(numbers[3].formatted)"),
+                measurements: numbers, projectedTop: projected, dismissalThreshold: threshold)
+        }
+        return ReleaseExplanation(
+            decision: .detent(nearest.identifier), behavior: "ProjectedRelease",
+            rule: .nearestToProjection,
+            summary: say(
+                "\(flick()) is short of the dismissal threshold \(numbers[3].formatted), "
+                    + "nearest detent \(nearest.identifier.rawValue)"),
+            measurements: numbers, projectedTop: projected, dismissalThreshold: threshold)
     }
 
     /// The top edge the card would coast to, in window points.

@@ -5,3 +5,13 @@ public enum ReleaseDecision: Sendable, Equatable {
     /// Dismiss the card.
     case dismiss
 }
+
+extension ReleaseDecision {
+    /// The decision in a few words, as explanations write it: `dismiss`, or `detent medium`.
+    public var summary: String {
+        switch self {
+        case .dismiss: "dismiss"
+        case .detent(let identifier): "detent \(identifier.rawValue)"
+        }
+    }
+}

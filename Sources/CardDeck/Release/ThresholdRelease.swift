@@ -86,20 +86,84 @@ public struct ThresholdRelease: ReleaseBehavior, Sendable, Equatable {
     /// dismissal by the band the card's top is in.
     ///
     /// - Parameter context: The card's position, velocity, safe area and detents at release.
-    /// - Returns: ``expanded``, ``normal`` or ``ReleaseDecision/dismiss``.
+    /// - Returns: ``expanded``, ``normal`` or ``ReleaseDecision/dismiss``: the decision of
+    ///   ``explanation(for:)``.
     public func decision(for context: ReleaseContext) -> ReleaseDecision {
+        explained(context, describing: false).decision
+    }
+
+    /// Why the card moves: the velocity against ``dismissVelocity``, else the band its top is
+    /// in.
+    ///
+    /// Its ``ReleaseExplanation/dismissalThreshold`` is the top of the dismissal band,
+    /// `safeAreaInsets.top + H − dismissMargin`; its measurements are `velocity` and
+    /// `dismiss velocity` (pt/s), then `top`, `expanded line` and `dismiss line` (pt, window
+    /// coordinates) for a release decided by position.
+    ///
+    /// - Parameter context: The card's position, velocity, safe area and detents at release.
+    /// - Returns: The explanation, whose decision ``decision(for:)`` returns.
+    public func explanation(for context: ReleaseContext) -> ReleaseExplanation {
+        explained(context, describing: true)
+    }
+
+    /// The decision and, when `describing`, the numbers and words that explain it: one
+    /// computation for both ``decision(for:)`` (which skips the words) and
+    /// ``explanation(for:)``.
+    private func explained(_ context: ReleaseContext, describing: Bool) -> ReleaseExplanation {
+        func say(_ text: @autoclosure () -> String) -> String { describing ? text() : "" }
         let velocity = context.velocity.isFinite ? context.velocity : 0
-        guard !context.detents.isEmpty, velocity <= dismissVelocity else { return .dismiss }
         let insets = context.safeAreaInsets
         let safeHeight = context.containerHeight - insets.top - insets.bottom
+        let expandedLine = insets.top + expandedFraction * (safeHeight + insets.bottom)
+        let dismissLine = insets.top + safeHeight - dismissMargin
+        var numbers: [ReleaseExplanation.Measurement] =
+            !describing
+            ? []
+            : [
+                ReleaseExplanation.Measurement("velocity", velocity, unit: "pt/s"),
+                ReleaseExplanation.Measurement("dismiss velocity", dismissVelocity, unit: "pt/s"),
+            ]
+        func verdict(
+            _ decision: ReleaseDecision, _ rule: ReleaseExplanation.Rule,
+            _ why: @autoclosure () -> String
+        )
+            -> ReleaseExplanation
+        {
+            ReleaseExplanation(
+                decision: decision, behavior: "ThresholdRelease", rule: rule,
+                summary: say(
+                    why() + (decision == .dismiss ? ": dismiss" : ", \(decision.summary)")),
+                measurements: numbers, dismissalThreshold: dismissLine)
+        }
+        guard !context.detents.isEmpty else { return verdict(.dismiss, .noDetents, "no detents") }
+        func speed() -> String {
+            "velocity \(numbers[0].formatted)"
+        }
+        guard velocity <= dismissVelocity else {
+            return verdict(
+                .dismiss, .dismissVelocity, "\(speed()) is over \(numbers[1].formatted)")
+        }
+        if describing {
+            numbers += [
+                ReleaseExplanation.Measurement("top", context.top, unit: "pt"),
+                ReleaseExplanation.Measurement("expanded line", expandedLine, unit: "pt"),
+                ReleaseExplanation.Measurement("dismiss line", dismissLine, unit: "pt"),
+            ]
+        }
+        func still() -> String {
+            "\(speed()) is not over \(numbers[1].formatted), top \(numbers[2].formatted)"
+        }
+        // Compared as offsets from the safe area's top, exactly as the bands are defined.
         let offset = context.top - insets.top
         if offset < expandedFraction * (safeHeight + insets.bottom) {
-            return .detent(expanded)
+            return verdict(
+                .detent(expanded), .expandedBand, still() + " above \(numbers[3].formatted)")
         }
         if offset < safeHeight - dismissMargin {
-            return .detent(normal)
+            return verdict(
+                .detent(normal), .normalBand, still() + " above \(numbers[4].formatted)")
         }
-        return .dismiss
+        return verdict(.dismiss, .dismissBand, still() + " at or below \(numbers[4].formatted)")
     }
 
     private static func validated(_ value: Double, default fallback: Double) -> Double {

@@ -47,6 +47,8 @@ public final class WebInspector: WebSessionInspecting {
     public static func standardSections() -> [any InspectorSection] {
         [
             // One line per section, in the panel's order.
+            CardsSection(),
+            MotionSection(),
             TuningSection(),
             TimelineSection(),
         ]

@@ -1,0 +1,4 @@
+extension CardPresentationController {
+    /// What the inspector reads of the card; see ``CardInspection``.
+    package var inspection: CardInspection { CardInspection(self) }
+}

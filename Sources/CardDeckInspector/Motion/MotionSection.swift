@@ -1,0 +1,153 @@
+import CardDeck
+import CardDeckViews
+
+/// The inspector's `motion` section: a live plot of each card's extent (how far it stands
+/// out of its attached edge) over the last seconds, one sample per frame shown; beside it the
+/// path the engine's own settle animator follows, sampled from the animator (its start, its
+/// spring or curve, its target); and the time from frame to frame, with the frames the window
+/// missed marked.
+///
+/// Missed frames are the ones live pacing skipped (`Window.skippedFrameCount`, see
+/// `Window.advanceSkippingMissedFrames(to:)`) while a card moved: a slow frame makes the next
+/// one come later, never queues the ones it missed. Frames skipped after a frame in which
+/// nothing moved are the idle time the loop slept through, and are not counted. A host that measures what each frame cost the engine
+/// reports it with ``recordFrameCost(seconds:)`` before the frame's ``frameDidCommit(in:)``,
+/// and the plot shows it too.
+///
+/// The section sends a message only for a frame in which a card moved, came or went, a new
+/// animation began, or frames were missed.
+@MainActor
+public final class MotionSection: InspectorSection {
+    /// `motion`.
+    public let name = "motion"
+
+    private var lastTime: Double?
+    private var lastSkipped = 0
+    private var lastFrameCount = 0
+    private var frameCost: Double?
+    /// Whether the previous commit's frame moved a card: frames skipped after an idle one
+    /// are the idle time a live loop sleeps through, not missed frames.
+    private var wasMoving = false
+    /// The extent last sent of each card, by its presented view's node id.
+    private var extents: [UInt64: Double] = [:]
+    /// The animator whose curve was last sent for each card.
+    private var sampled: [UInt64: ObjectIdentifier] = [:]
+
+    /// A section with nothing shown yet.
+    public init() {}
+
+    /// The page script: ``motionScript``.
+    public var script: String { Self.motionScript }
+
+    /// What the next frame cost the engine, in seconds, as the host measured it; shown with
+    /// the frame's sample. A host that does not measure leaves the cost out.
+    ///
+    /// - Parameter seconds: The frame's cost, ≥ 0 and finite; other values are ignored.
+    public func recordFrameCost(seconds: Double) {
+        frameCost = seconds >= 0 && seconds.isFinite ? seconds : nil
+    }
+
+    /// Samples every card and the frame's timing; returns a message when a card moved, came or
+    /// went, a settle began or frames were missed.
+    ///
+    /// - Parameter context: The inspected session.
+    /// - Returns: The frame's samples, or `nil`.
+    public func frameDidCommit(in context: InspectorContext) -> InspectorMessage? {
+        var frame = takeFrame(of: context.window)
+        let (samples, curves) = sample(context.window)
+        let moved =
+            samples.count != extents.count || samples.contains { extents[$0.card] != $0.extent }
+        if !wasMoving { frame.missed = 0 }
+        wasMoving = moved
+        guard moved || frame.missed > 0 || !curves.isEmpty else { return nil }
+        extents = Dictionary(uniqueKeysWithValues: samples.map { ($0.card, $0.extent) })
+        return message(
+            frame: frame, samples: samples, curves: curves, rate: context.window.frameRate)
+    }
+
+    /// The cards' extents now, and the curves of the settles running.
+    ///
+    /// - Parameter context: The inspected session.
+    /// - Returns: The message that brings a new page up to date.
+    public func snapshot(in context: InspectorContext) -> InspectorMessage {
+        sampled.removeAll()
+        let (samples, curves) = sample(context.window)
+        extents = Dictionary(uniqueKeysWithValues: samples.map { ($0.card, $0.extent) })
+        let frame = MotionFrame(
+            time: context.window.time, interval: nil, frames: 0, missed: 0, cost: nil)
+        return message(
+            frame: frame, samples: samples, curves: curves, rate: context.window.frameRate)
+    }
+
+    /// Ignores commands: the section only shows.
+    ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - context: The inspected session.
+    /// - Returns: `nil`.
+    public func receive(_ command: InspectorCommand, in context: InspectorContext)
+        -> InspectorMessage?
+    {
+        command.action == "snapshot" ? snapshot(in: context) : nil
+    }
+
+    /// The frame's time, its interval since the previous commit, and the frames run and missed
+    /// since.
+    private func takeFrame(of window: Window) -> MotionFrame {
+        let frame = MotionFrame(
+            time: window.time, interval: lastTime.map { window.time - $0 },
+            frames: window.frameCount - lastFrameCount,
+            missed: window.skippedFrameCount - lastSkipped, cost: frameCost)
+        lastTime = window.time
+        lastFrameCount = window.frameCount
+        lastSkipped = window.skippedFrameCount
+        frameCost = nil
+        return frame
+    }
+
+    /// Every card's extent, and the curve of each settle not sampled yet.
+    private func sample(_ window: Window) -> ([MotionSample], [MotionCurve]) {
+        var samples: [MotionSample] = []
+        var curves: [MotionCurve] = []
+        for card in InspectedCards.all(in: window) {
+            guard let id = card.presentedView?.id.rawValue else { continue }
+            let inspection = card.inspection
+            let edge = inspection.axis.attachedEdge
+            let top = inspection.top
+            samples.append(MotionSample(card: id, extent: edge - top))
+            guard let animator = inspection.settle else {
+                sampled[id] = nil
+                continue
+            }
+            guard sampled[id] != ObjectIdentifier(animator) else { continue }
+            sampled[id] = ObjectIdentifier(animator)
+            curves.append(
+                MotionCurve(
+                    card: id, animator: animator, timing: inspection.snapTiming, at: window.time,
+                    presentedTop: top, modelTop: inspection.modelTop, attachedEdge: edge))
+        }
+        return (samples, curves)
+    }
+}
+
+/// One card's extent in one frame.
+struct MotionSample: Equatable {
+    /// The presented view's node id.
+    var card: UInt64
+    /// How far the card stands out of its attached edge, in points.
+    var extent: Double
+}
+
+/// The timing of one frame.
+struct MotionFrame: Equatable {
+    /// The frame's time, in seconds on the window clock.
+    var time: Double
+    /// Seconds since the previous commit the section saw; `nil` for the first.
+    var interval: Double?
+    /// Frames run since the previous commit (more than 1 when a host ran several).
+    var frames: Int
+    /// Frames live pacing skipped since the previous commit.
+    var missed: Int
+    /// What the frame cost the engine, in seconds, when the host measured it.
+    var cost: Double?
+}
