@@ -7,15 +7,6 @@ import Testing
 
 @testable import CardDeckInspector
 
-/// A transport that drops what the session sends: these tests talk to the section directly.
-@MainActor
-private final class QuietTransport: WebTransport {
-    func waitForEvents(timeout: Double) -> [WebServerEvent] { [] }
-    func send(_ text: String, to connection: WebConnectionID) {}
-    func pendingOutboundBytes(for connection: WebConnectionID) -> Int { 0 }
-    func close(_ connection: WebConnectionID, code: UInt16, reason: String) {}
-}
-
 @MainActor
 @Suite(
     "Tuning: a page edits the selected card through animateChanges",
