@@ -74,6 +74,7 @@ let package = Package(
             name: "LiveApp",
             dependencies: [
                 "CardDeck", "CardDeckViews", "CardDeckTerminal", "CardDeckWeb", "CardDeckTesting",
+                "CardDeckInspector",
             ],
             path: "Examples/LiveApp"),
 

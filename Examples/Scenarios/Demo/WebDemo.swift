@@ -1,3 +1,4 @@
+import CardDeckInspector
 import CardDeckTerminal
 import CardDeckViews
 import CardDeckWeb
@@ -24,17 +25,20 @@ public enum WebDemo {
     ///
     /// - Parameters:
     ///   - scenarios: The scenarios to offer.
-    ///   - options: The command line's options: `--port`, `--bind` and `--size`.
+    ///   - options: The command line's options: `--port`, `--bind`, `--size` and `--inspect`.
     ///   - console: Where to print.
     /// - Throws: `WebServerError` when no port could be bound.
     public static func run(
         scenarios: [ScenarioDescriptor], options: DemoOptions, console: DemoConsole
     ) throws {
-        let server = try bind(options)
+        // The inspector shows a phone-sized window beside its panel.
+        let inspector = options.inspects ? WebInspector() : nil
+        let fixed = options.hasExplicitSize || options.inspects
+        let server = try bind(options, page: inspector?.page ?? WebPage.html)
         defer { server.stop() }
         let window = Window(
             size: options.size,
-            safeAreaInsets: options.hasExplicitSize ? options.safeAreaInsets : EdgeInsets(),
+            safeAreaInsets: fixed ? options.safeAreaInsets : EdgeInsets(),
             clock: SystemClock())
         let demo = LiveDemo(
             scenarios: scenarios, window: window, recordPath: options.recordPath, mode: .web)
@@ -43,7 +47,8 @@ public enum WebDemo {
             for path in demo.recording.savedPaths { console.write("Recorded \(path)\n") }
         }
         let session = WebSession(window: window, transport: server)
-        session.sizing = options.hasExplicitSize ? .fixed : .fillViewport
+        session.sizing = fixed ? .fixed : .fillViewport
+        session.inspector = inspector
         session.onLog = { console.writeError("\($0)\n") }
         demo.onStatusLineChange = { [weak session] in session?.statusLine = $0 }
 
@@ -112,10 +117,10 @@ public enum WebDemo {
         }
     }
 
-    private static func bind(_ options: DemoOptions) throws -> WebServer {
+    private static func bind(_ options: DemoOptions, page: String) throws -> WebServer {
         var configuration = WebServerConfiguration()
         configuration.bindAddress = options.bindAddress
-        configuration.page = WebPage.html
+        configuration.page = page
         if options.bindAddress == "0.0.0.0" {
             configuration.allowedHosts = NetworkAddresses.ipv4()
         }
