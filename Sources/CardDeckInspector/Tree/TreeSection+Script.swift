@@ -17,7 +17,7 @@ extension TreeSection {
           const style = document.createElement("style");
           style.textContent = `
             #cd-tree, #cd-tree ul { list-style: none; margin: 0; padding: 0; }
-            #cd-tree ul { padding-left: 14px; border-left: 1px solid #2c2c2e; margin-left: 5px; }
+            #cd-tree ul { padding-left: 10px; border-left: 1px solid #2c2c2e; margin-left: 5px; }
             #cd-tree li.cd-closed > ul { display: none; }
             .cd-row { display: flex; gap: 6px; align-items: baseline; padding: 1px 4px;
               border-radius: 4px; white-space: nowrap; cursor: default; overflow: hidden; }
@@ -32,8 +32,10 @@ extension TreeSection {
             .cd-type { color: #64d2ff; }
             .cd-row > .cd-label { color: #e5e5ea; overflow: hidden; text-overflow: ellipsis;
               flex: 0 1 auto; min-width: 2em; }
-            .cd-ident { color: #ffd60a; }
+            .cd-row > .cd-ident { color: #ffd60a; overflow: hidden; text-overflow: ellipsis;
+              flex: 0 1 auto; min-width: 3em; }
             .cd-frame { color: #8e8e93; margin-left: auto; padding-left: 8px; }
+            .cd-row > span:empty { display: none; }
             li.cd-hidden > .cd-row { opacity: .5; }
             .cd-tree-bar { display: flex; gap: 8px; align-items: center; margin: 2px 0 6px; }
             #cd-tree-picked { color: #8e8e93; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
