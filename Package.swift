@@ -83,7 +83,7 @@ let package = Package(
             name: "CardDeckBench",
             dependencies: [
                 "CardDeckMotion", "CardDeckViews", "CardDeckTransitions", "CardDeck", "CardDeckSVG",
-                "CardDeckTerminal", "CardDeckWeb",
+                "CardDeckTerminal", "CardDeckWeb", "CardDeckInspector",
             ],
             path: "Benchmarks/CardDeckBench"
         ),

@@ -49,7 +49,8 @@ extension TreeOutline {
         }
         for id in dirty where !inserted.contains(id) {
             guard let node = nodes[id], let old = rows[id] else { continue }
-            let row = TreeRow(node)
+            var row = old
+            row.read(node, content: contentDirty.contains(id))
             guard row != old else { continue }
             rows[id] = row
             begin("u")
@@ -62,6 +63,7 @@ extension TreeOutline {
         steps.removeAll(keepingCapacity: true)
         dirty.removeAll(keepingCapacity: true)
         isDirty.removeAll(keepingCapacity: true)
+        contentDirty.removeAll(keepingCapacity: true)
         return first ? nil : json.text
     }
 

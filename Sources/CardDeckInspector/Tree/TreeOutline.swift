@@ -30,6 +30,8 @@ final class TreeOutline: ReconciledHost {
     /// Nodes whose row may have changed since the latest ``takeOperations()``, in order.
     var dirty: [UInt64] = []
     var isDirty: Set<UInt64> = []
+    /// Dirty nodes whose label, identifier or visibility may have changed, not only their frame.
+    var contentDirty: Set<UInt64> = []
 
     /// Whether anything waits to be sent.
     var hasChanges: Bool { !steps.isEmpty || !dirty.isEmpty }
@@ -69,8 +71,10 @@ final class TreeOutline: ReconciledHost {
             case .update(let node, let mask):
                 if mask.contains(.geometry) {
                     markSubtree(node)
-                } else if !mask.isDisjoint(with: [.accessibility, .text, .isHidden]) {
+                }
+                if !mask.isDisjoint(with: [.accessibility, .text, .isHidden]) {
                     mark(node.id.rawValue)
+                    contentDirty.insert(node.id.rawValue)
                 }
             }
         }
@@ -84,6 +88,7 @@ final class TreeOutline: ReconciledHost {
         steps.removeAll()
         dirty.removeAll()
         isDirty.removeAll()
+        contentDirty.removeAll()
     }
 
     private func attach(_ id: UInt64, to parent: UInt64, at index: Int) {

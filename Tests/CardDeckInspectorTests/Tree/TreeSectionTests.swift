@@ -155,3 +155,15 @@ struct TreeSectionTests {
         #expect(section.receive(other, in: context) == nil)
     }
 }
+
+@Suite("Tree rows: frames in hundredths of a point")
+struct TreeRowNumberTests {
+    @Test(arguments: [
+        (12, "12"), (12.5, "12.5"), (-0.05, "-0.05"), (0.004, "0"), (-0.004, "0"), (1.07, "1.07"),
+        (-12.3456, "-12.35"), (390.1, "390.1"), (Double.nan, "0"), (Double.infinity, "0"),
+        (1e13, "0"),
+    ])
+    func aValueIsWrittenRoundedWithoutTrailingZeros(value: Double, text: String) {
+        #expect(TreeRow.hundredths(value) == text)
+    }
+}
