@@ -12,7 +12,7 @@ extension TreeSection {
           let inspector = null, tree = null, pickButton = null, picked = null;
           let hoverBox = null, selectBox = null, pickBox = null;
           let selected = null, hovered = null, active = null;
-          let picking = false, waiting = false, nextPoint = null;
+          let picking = false, waiting = false, nextPoint = null, hot = null;
 
           const style = document.createElement("style");
           style.textContent = `
@@ -26,6 +26,7 @@ extension TreeSection {
             #cd-tree li:focus-visible > .cd-row { outline: 2px solid #0a84ff; outline-offset: -2px; }
             #cd-tree li[aria-selected="true"] > .cd-row { background: #0a84ff33; }
             #cd-tree li > .cd-row:hover { background: #ffffff14; }
+            #cd-tree li.cd-hot > .cd-row { background: #ff9f0a40; }
             #cd-tree li[aria-expanded] > .cd-row::before { content: "\\25BE"; color: #8e8e93; width: 9px; }
             #cd-tree li.cd-closed > .cd-row::before { content: "\\25B8"; }
             #cd-tree li:not([aria-expanded]) > .cd-row::before { content: ""; width: 9px; }
@@ -238,7 +239,14 @@ extension TreeSection {
             picking = on;
             pickButton.setAttribute("aria-pressed", String(on));
             inspector.overlay.classList.toggle("cd-picking", on);
-            if (!on) { outline(pickBox, null); nextPoint = null; }
+            if (!on) { outline(pickBox, null); nextPoint = null; mark(null); }
+          }
+          // The row of the node under the pointer while picking.
+          function mark(id) {
+            if (hot !== null) rows.get(hot)?.classList.remove("cd-hot");
+            hot = id;
+            const li = id === null ? null : rows.get(id);
+            if (li) { li.classList.add("cd-hot"); li._row.scrollIntoView({ block: "nearest" }); }
           }
           function ask(kind, point) {
             if (kind === "hit" && waiting) { nextPoint = point; return; }
@@ -255,7 +263,10 @@ extension TreeSection {
               if (li) li.focus({ preventScroll: true });
               return;
             }
-            if (picking) outline(pickBox, message.hit === null ? null : message.frame);
+            if (picking) {
+              outline(pickBox, message.hit === null ? null : message.frame);
+              mark(message.hit);
+            }
             if (picking && nextPoint) { const point = nextPoint; nextPoint = null; ask("hit", point); }
           }
 
