@@ -13,6 +13,7 @@ Checks, each against the engine's own numbers (`cardDeck.inspect()`, the page's 
 - pick mode: the pointer over the phone outlines the node under it, a click selects it, and
   the click never reaches the app (no patch follows it);
 - the keyboard: arrows move through the rows, Enter selects;
+- a second page watches: it gets the tree and a read-only inspector, the first keeps control;
 - layouts: the phone and the panel side by side on a landscape screen, the panel below on a
   portrait or narrow one, never overlapping, at 1280x800, 390x844, 844x390 and 640x480.
 Then the other sections' checks (SECTION_CHECKS). Screenshots: inspector-tree.png,
@@ -251,6 +252,29 @@ class InspectorCheck:
                           f"third row {state['third']}), focus on {state['focused']}, the phone "
                           f"got no key ({patches} → {state['patches']} patches)")
 
+    def watching(self) -> None:
+        """A second page (a raw socket with the same token) watches: its hello says so, it gets
+        the tree's snapshot, and the first page keeps control."""
+        seen = self.js("""new Promise((resolve) => {
+          const token = new URLSearchParams(location.search).get("token");
+          const ws = new WebSocket(`ws://${location.host}/socket?token=${encodeURIComponent(token)}`);
+          const seen = { control: null, rows: 0 };
+          const done = () => { ws.close(); resolve(seen); };
+          ws.onmessage = (e) => {
+            const m = JSON.parse(e.data);
+            if (m.t === "hello") seen.control = m.control;
+            if (m.t === "i.tree" && m.ops) { seen.rows = m.ops.filter((op) => op[0] === "+").length; done(); }
+          };
+          setTimeout(done, 3000);
+        })""")
+        time.sleep(0.3)
+        rows = self.js("cardDeckTree.stats.rows")
+        first = self.js("CardDeckInspector.controls")
+        self.report.check(seen["control"] is False and seen["rows"] == rows and first is True,
+                          "a watching page gets the tree, read-only",
+                          f"hello control {seen['control']}, {seen['rows']} rows in its snapshot "
+                          f"({rows} here), this page still controls: {first}")
+
     def layouts(self) -> None:
         for width, height, where in LAYOUTS:
             self.viewport(width, height)
@@ -284,6 +308,7 @@ class InspectorCheck:
         self.hover()
         self.pick()
         self.keyboard()
+        self.watching()
         self.layouts()
         for name, section_check in SECTION_CHECKS:
             self.report.info("section", name)
