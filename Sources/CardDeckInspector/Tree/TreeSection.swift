@@ -8,9 +8,19 @@ import CardDeckViews
 /// picks a node under the pointer with the engine's hit testing (commands `hit` and `pick`,
 /// with `x` and `y` in window points). Picking only reads: a watching page may pick too.
 ///
-/// Messages: `{"t":"i.tree","ops":[…]}` with the operations of ``TreeOutline``'s table (a
-/// snapshot is a reset and every row's insert), and the answer to `hit` or `pick`,
-/// `{"t":"i.tree","hit":id or null,"pick":true|false,"frame":[x,y,width,height]}`.
+/// Messages: `{"t":"i.tree","ops":[…]}`, operations the page applies in order (a snapshot is
+/// a reset and every row's insert, parents first), and the answer to `hit` or `pick`,
+/// `{"t":"i.tree","hit":id or null,"pick":true|false,"frame":[x,y,width,height]}`:
+///
+/// | operation | meaning |
+/// |-----------|---------|
+/// | `["0"]` | drop every row |
+/// | `["+", id, parent, index, type, label, identifier, hidden, x, y, width, height]` | a row joins `parent` (0: the top) at `index`, clamped to its rows' count |
+/// | `["m", id, parent, index]` | a row, with its rows, moves under `parent` at `index`, clamped once it has left |
+/// | `["-", id]` | a row leaves, with its rows |
+/// | `["u", id, label, identifier, hidden, x, y, width, height]` | a row's values changed |
+///
+/// Frames are in window points, rounded to hundredths; `hidden` is 0 or 1.
 @MainActor
 public final class TreeSection: InspectorSection {
     /// The section's name: `tree`.
