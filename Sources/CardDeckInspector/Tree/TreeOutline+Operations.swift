@@ -9,6 +9,7 @@ import CardDeckViews
 /// | `["m", id, parent, index]` | a row, with its rows, moves under `parent` at `index`, clamped once it has left |
 /// | `["-", id]` | a row leaves, with its rows |
 /// | `["u", id, label, identifier, hidden, x, y, width, height]` | a row's values changed |
+/// | `["f", id, x, y, width, height]` | only a row's frame changed |
 extension TreeOutline {
     /// The operations since the latest call, comma-separated; `nil` when nothing a page shows
     /// changed. Reads the rows of the nodes inserted or changed and keeps them as sent.
@@ -53,11 +54,15 @@ extension TreeOutline {
             row.read(node, content: contentDirty.contains(id))
             guard row != old else { continue }
             rows[id] = row
-            begin("u")
+            // Most changes are frames that moved: those rows send their frame alone.
+            let frameOnly =
+                row.label == old.label && row.identifier == old.identifier
+                && row.isHidden == old.isHidden
+            begin(frameOnly ? "f" : "u")
             json.append(",")
             json.number(Double(id))
             json.append(",")
-            row.appendValues(to: &json)
+            if frameOnly { row.appendFrame(to: &json) } else { row.appendValues(to: &json) }
             json.append("]")
         }
         steps.removeAll(keepingCapacity: true)

@@ -69,6 +69,12 @@ public struct TreeRow: Hashable, Sendable {
         json.append(",")
         json.string(identifier)
         json.append(isHidden ? ",1," : ",0,")
+        appendFrame(to: &json)
+    }
+
+    /// Appends the row's frame as JSON array members: x, y, width and height in hundredths of
+    /// a point.
+    func appendFrame(to json: inout InspectorJSON) {
         json.append(Self.hundredths(frame.minX))
         json.append(",")
         json.append(Self.hundredths(frame.minY))

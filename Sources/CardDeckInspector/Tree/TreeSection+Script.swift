@@ -163,6 +163,11 @@ extension TreeSection {
                 if (li) setValues(li, op.slice(2));
                 break;
               }
+              case "f": {
+                const li = rows.get(op[1]);
+                if (li) setValues(li, [...li._values.slice(0, 3), ...op.slice(2)]);
+                break;
+              }
             }
           }
 

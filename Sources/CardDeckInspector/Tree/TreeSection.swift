@@ -19,6 +19,7 @@ import CardDeckViews
 /// | `["m", id, parent, index]` | a row, with its rows, moves under `parent` at `index`, clamped once it has left |
 /// | `["-", id]` | a row leaves, with its rows |
 /// | `["u", id, label, identifier, hidden, x, y, width, height]` | a row's values changed |
+/// | `["f", id, x, y, width, height]` | only a row's frame changed |
 ///
 /// Frames are in window points, rounded to hundredths; `hidden` is 0 or 1.
 @MainActor

@@ -62,6 +62,10 @@ struct OutlineReplica: Equatable, CustomStringConvertible {
             let node = try id(1)
             guard rows[node] != nil else { throw Failure.badOperation("update of unknown \(node)") }
             rows[node]!.values = values(from: 2)
+        case "f":
+            let node = try id(1)
+            guard rows[node] != nil else { throw Failure.badOperation("frame of unknown \(node)") }
+            rows[node]!.values = Array(rows[node]!.values.prefix(3)) + values(from: 2)
         default:
             throw Failure.badOperation("\(op)")
         }

@@ -106,8 +106,8 @@ struct TreeSectionTests {
         case .remove: #expect(page.counts == ["-": 1])
         case .relabel: #expect(page.counts == ["u": 2])
         case .hide: #expect(page.counts == ["u": 1])
-        case .moveParent: #expect(page.counts == ["u": 3], "the card and its two rows moved")
-        case .resizeWindow: #expect((page.counts["u"] ?? 0) >= 1 && page.counts["+"] == nil)
+        case .moveParent: #expect(page.counts == ["f": 3], "the card and its two rows moved")
+        case .resizeWindow: #expect((page.counts["f"] ?? 0) >= 1 && page.counts["+"] == nil)
         }
     }
 
