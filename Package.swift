@@ -74,6 +74,7 @@ let package = Package(
             name: "LiveApp",
             dependencies: [
                 "CardDeck", "CardDeckViews", "CardDeckTerminal", "CardDeckWeb", "CardDeckTesting",
+                "CardDeckInspector",
             ],
             path: "Examples/LiveApp"),
 
@@ -82,7 +83,7 @@ let package = Package(
             name: "CardDeckBench",
             dependencies: [
                 "CardDeckMotion", "CardDeckViews", "CardDeckTransitions", "CardDeck", "CardDeckSVG",
-                "CardDeckTerminal", "CardDeckWeb",
+                "CardDeckTerminal", "CardDeckWeb", "CardDeckInspector",
             ],
             path: "Benchmarks/CardDeckBench"
         ),

@@ -12,6 +12,11 @@
 # and on a 120 Hz one (chromium-headless-shell with its frames driven at 120 Hz), each against
 # a baseline page that moves an element itself on pointermove (what Chromium alone costs).
 #
+# Then Scripts/browser_inspector.py checks the inspector (`--web --inspect`): the panel shows the
+# tree with the engine's frames, rows change in place, hovering and picking outline the node,
+# the pick's click never reaches the app, the keyboard walks the rows, and the layouts at
+# landscape, portrait and small sizes; its screenshots and report go to OUTPUT_DIR/inspector.
+#
 # Usage: Scripts/browser-check.sh [OUTPUT_DIR]
 #   OUTPUT_DIR (default $TMPDIR/carddeck-browser-check) gets 1-menu.png, 2-card.png,
 #   3-dragging.png, 4-after-flick.png, 5-keyboard.png, the scenarios at 844x390 and 200x200
@@ -89,4 +94,15 @@ status=$?
 if [[ $status -ge 124 && ! -s "$out/report.txt" ]]; then
     echo "browser check: FAILED — the helper was killed after 210 s (status $status)"
 fi
+
+# The inspector (`--web --inspect`): its own demo and Chromium, into $out/inspector.
+mkdir -p "$out/inspector"
+timeout -k 5 180 python3 Scripts/browser_inspector.py --demo "$demo" --out "$out/inspector" \
+    --pids "$pids" --timeout 150 &
+wait $!
+inspector=$?
+if [[ $inspector -ge 124 && ! -s "$out/inspector/report.txt" ]]; then
+    echo "inspector check: FAILED — the helper was killed after 180 s (status $inspector)"
+fi
+[[ $status -eq 0 ]] && status=$inspector
 exit $status

@@ -9,7 +9,7 @@ enum BenchCommandLine {
     static let valued: Set<String> = Set(["--filter", "--nodes", "--frame-rate"])
         .union(FrameModes.flags)
     /// Flags on their own.
-    static let switches: Set<String> = ["--full-raster", "--palette256"]
+    static let switches: Set<String> = ["--full-raster", "--palette256", "--inspect"]
 
     static let usage = """
         usage: carddeck-bench [--filter TEXT]
@@ -19,7 +19,7 @@ enum BenchCommandLine {
                               [--nodes K] [--frame-rate R]
                carddeck-bench --steady-frames N | --scroll-frames N
                carddeck-bench --terminal-frames N [--nodes K] [--full-raster] [--palette256]
-               carddeck-bench --web-frames N [--nodes K]
+               carddeck-bench --web-frames N [--nodes K] [--inspect]
 
         Without a frame-count mode it runs every benchmark whose name contains TEXT (all of
         them without --filter) and prints one `name value unit` line each. A frame-count mode

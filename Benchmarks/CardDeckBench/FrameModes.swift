@@ -12,6 +12,8 @@ struct FrameModeOptions: Sendable {
     var fullRaster = false
     /// `--palette256`: the terminal renderer writes the 256-colour palette.
     var palette256 = false
+    /// `--inspect`: the web scene runs with the inspector on.
+    var inspects = false
 }
 
 /// The frame-count modes: each runs one scene for a count given on the command line and
@@ -39,7 +41,10 @@ enum FrameModes {
         ),
         (
             "--web-frames",
-            { count, options in WebBenchmarks.frames(count, nodeCount: options.nodeCount) }
+            { count, options in
+                WebBenchmarks.frames(
+                    count, nodeCount: options.nodeCount, inspects: options.inspects)
+            }
         ),
         ("--sheet-resizes", sheetResizes),
         ("--scroll-flicks", scrollFlicks),
@@ -64,6 +69,7 @@ enum FrameModes {
         }
         options.fullRaster = arguments.contains("--full-raster")
         options.palette256 = arguments.contains("--palette256")
+        options.inspects = arguments.contains("--inspect")
         for mode in all {
             guard arguments.contains(mode.flag) else { continue }
             guard let count = value(of: mode.flag, in: arguments).flatMap({ Int($0) }), count >= 0

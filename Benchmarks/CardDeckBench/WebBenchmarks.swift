@@ -43,12 +43,24 @@ enum WebBenchmarks {
         }
     }
 
-    /// Runs `frames` frames of the scene, for valgrind.
-    static func frames(_ frames: Int, nodeCount: Int = 1_000) {
-        let scene = WebScene(nodeCount: nodeCount)
+    /// Runs `frames` frames of the scene, for valgrind; with `inspects`, the inspector's
+    /// sections run after each frame and send to one page (`--inspect`).
+    static func frames(_ frames: Int, nodeCount: Int = 1_000, inspects: Bool = false) {
+        guard inspects else {
+            let scene = WebScene(nodeCount: nodeCount)
+            var bytes = 0
+            for _ in 0..<frames { bytes += scene.step().bytes }
+            print("ran", frames, "frames,", bytes, "bytes of patches")
+            return
+        }
+        let scene = InspectedWebScene(nodeCount: nodeCount)
         var bytes = 0
+        let before = (scene.page.messages, scene.page.bytes)
         for _ in 0..<frames { bytes += scene.step().bytes }
-        print("ran", frames, "frames,", bytes, "bytes of patches")
+        print(
+            "ran", frames, "frames,", bytes, "bytes of patches,",
+            scene.page.messages - before.0, "inspector messages,",
+            scene.page.bytes - before.1, "bytes")
     }
 
     private static func format(_ value: Double) -> String {

@@ -4,8 +4,10 @@
 //
 //   swift run live-app                    in this terminal; s starts and stops a recording
 //   swift run live-app --web [--port N]   in a browser (ports 8390-8399 unless N); Ctrl-C stops
+//   swift run live-app --web --inspect    the same with the inspector beside the window
 //   swift run live-app --record FILE      records the whole session into FILE
 import CardDeck
+import CardDeckInspector
 import CardDeckTerminal
 import CardDeckTesting
 import CardDeckViews
@@ -135,11 +137,15 @@ let keys = "tap a mailbox · s record"
 
 do {
     if arguments.contains("--web") {
+        // The inspector's page shows the window at its own size beside the inspector's panel.
+        let inspector = arguments.contains("--inspect") ? WebInspector() : nil
         var configuration = WebServerConfiguration()
-        configuration.page = WebPage.html
+        configuration.page = inspector?.page ?? WebPage.html
         let ports = value(after: "--port").flatMap(UInt16.init).map { [$0] } ?? Array(8390..<8400)
         let server = try WebServer.firstFree(in: ports, configuration: configuration)
         let session = WebSession(window: window, transport: server)
+        session.inspector = inspector
+        if inspector != nil { session.sizing = .fixed }
         session.statusLine = keys
         session.onLog = LineWriter.standardError.line
         let stop = WebStopRequest { server.wake() }

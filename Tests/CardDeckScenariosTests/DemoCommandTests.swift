@@ -49,7 +49,7 @@ struct DemoCommandTests {
                 usage: carddeck-demo [--script] [--quiet] [--svg DIR] [--size WxH]
                                      [--frames-per-second N] [--slow] [--record FILE] [--help]
                        carddeck-demo --web [--port N] [--bind ADDRESS] [--size WxH]
-                                     [--record FILE]
+                                     [--record FILE] [--inspect]
                        carddeck-demo --test-from FILE
 
                 """)

@@ -114,6 +114,8 @@ struct DemoOptionsTests {
                 "--web serves the live demo; it does not go with --script, --quiet or --svg"
             ),
             (["--quiet", "--slow=1"], "--slow takes no value"),
+            (["--inspect"], "--inspect needs --web"),
+            (["--web", "--inspect=yes"], "--inspect takes no value"),
         ])
     func badInput(arguments: [String], message: String) {
         #expect(throws: DemoUsageError(message)) { try DemoOptions(arguments: arguments) }
@@ -128,6 +130,10 @@ struct DemoOptionsTests {
         let full = try DemoOptions(
             arguments: ["--web", "--port=8400", "--bind", "0.0.0.0", "--size", "390x844"])
         #expect(full.port == 8400 && full.bindAddress == "0.0.0.0" && full.hasExplicitSize)
+        #expect(!full.inspects)
+        let inspecting = try DemoOptions(arguments: ["--web", "--inspect"])
+        #expect(inspecting.inspects && !inspecting.hasExplicitSize)
+        #expect(inspecting.size == DemoOptions.defaultSize)
     }
 
     @Test("a usage error exits with 64, EX_USAGE")

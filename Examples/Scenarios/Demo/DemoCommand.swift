@@ -109,7 +109,7 @@ public enum DemoCommand {
             usage: \(name) [--script] [--quiet] [--svg DIR] [--size WxH]
             \(indent)[--frames-per-second N] [--slow] [--record FILE] [--help]
                    \(name) --web [--port N] [--bind ADDRESS] [--size WxH]
-            \(indent)[--record FILE]
+            \(indent)[--record FILE] [--inspect]
                    \(name) --test-from FILE
 
             """
@@ -146,6 +146,9 @@ public enum DemoCommand {
               --slow                    slow motion: every duration lasts ten times as long
               --web                     serve the live demo to a web browser and print its URL
               --port N                  with --web: the port (default 8390, or the next free)
+              --inspect                 with --web: show the inspector beside the phone window
+                                        (the view tree, a pick mode; read-only on pages that
+                                        watch); the window keeps --size (default 390x844)
               --bind ADDRESS            with --web: the address to listen on (default 127.0.0.1,
                                         this machine only). Any other address lets other devices
                                         connect (0.0.0.0: every interface, for a phone on your

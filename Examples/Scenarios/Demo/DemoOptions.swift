@@ -5,7 +5,7 @@ import CardDeckViews
 /// ```
 /// carddeck-demo [--script] [--quiet] [--svg DIR] [--size WxH]
 ///               [--frames-per-second N] [--slow] [--help]
-/// carddeck-demo --web [--port N] [--bind ADDRESS] [--size WxH]
+/// carddeck-demo --web [--port N] [--bind ADDRESS] [--size WxH] [--inspect]
 /// ```
 ///
 /// Values may follow their flag as the next argument or after `=` (`--size=390x844`).
@@ -41,6 +41,9 @@ public struct DemoOptions: Hashable, Sendable {
     /// The port to serve on (`--port N`); default `nil`, 8390 or the next free one. Valid
     /// 1…65535.
     public var port: UInt16?
+    /// Whether the web page shows the inspector beside the phone window (`--inspect`, with
+    /// `--web`); the window then keeps ``size`` (an iPhone's by default); default `false`.
+    public var inspects = false
     /// The address to listen on (`--bind ADDRESS`); default `127.0.0.1`, this machine only.
     /// `0.0.0.0` also listens on the network, for a phone.
     public var bindAddress = "127.0.0.1"
@@ -112,6 +115,9 @@ public struct DemoOptions: Hashable, Sendable {
             case "--web":
                 try noValue()
                 servesWeb = true
+            case "--inspect":
+                try noValue()
+                inspects = true
             case "--port":
                 let text = try value()
                 guard let number = UInt16(text), number > 0 else {
@@ -149,6 +155,9 @@ public struct DemoOptions: Hashable, Sendable {
         }
         if !servesWeb, port != nil || bindAddress != "127.0.0.1" {
             throw DemoUsageError("--port and --bind need --web")
+        }
+        if !servesWeb, inspects {
+            throw DemoUsageError("--inspect needs --web")
         }
     }
 

@@ -20,16 +20,17 @@ public final class LiveDemo {
         case web
     }
 
-    /// The window the demo shows.
-    public let window: Window
+    /// The window the demo shows; the inspector's timeline replaces it when a page resumes
+    /// live from a moment in the past (see ``adopt(_:)``).
+    public private(set) var window: Window
     /// The scenarios it offers, in menu order.
     public let scenarios: [ScenarioDescriptor]
     /// The index of the scenario showing, or `nil` while the menu shows.
     public private(set) var currentIndex: Int?
     /// The scenario showing, or `nil` while the menu shows.
     public private(set) var current: (any Scenario)?
-    /// The session's recordings (`--record`, the `s` key).
-    public let recording: LiveRecording
+    /// The session's recordings (`--record`, the `s` key); a new one with each window adopted.
+    public private(set) var recording: LiveRecording
     /// Where the demo runs; default ``Mode/terminal``.
     public let mode: Mode
     /// The inspector's timeline, started over with each scenario chosen; default `nil`.
@@ -55,6 +56,22 @@ public final class LiveDemo {
         recording = LiveRecording(
             window: window, path: recordPath, directory: recordingDirectory)
         if scenarios.count == 1 { choose(0) } else { showMenu() }
+    }
+
+    /// Carries on in `newWindow`, which now shows the scenario: the timeline's "Resume live"
+    /// made a replayed copy of the session the live one. A recording under way is saved (it
+    /// recorded the old window), and the demo's keys act on the new window from now on.
+    ///
+    /// - Parameter newWindow: The window the session shows now.
+    public func adopt(_ newWindow: Window) {
+        guard newWindow !== window else { return }
+        recording.finish()
+        let saved = recording.savedPaths
+        window = newWindow
+        recording = LiveRecording(
+            window: newWindow, path: recording.path, directory: recording.directory,
+            savedBefore: saved)
+        onStatusLineChange?(statusLine)
     }
 
     /// Shows the menu (with a single scenario, restarts it instead).

@@ -1,3 +1,4 @@
+import CardDeckInspector
 import CardDeckTerminal
 import CardDeckViews
 import CardDeckWeb
@@ -23,7 +24,7 @@ public enum WebDemo {
     ///
     /// - Parameters:
     ///   - scenarios: The scenarios to offer.
-    ///   - options: The command line's options: `--port`, `--bind` and `--size`.
+    ///   - options: The command line's options: `--port`, `--bind`, `--size` and `--inspect`.
     ///   - console: Where to print.
     /// - Throws: `WebServerError` when no port could be bound.
     public static func run(
@@ -33,20 +34,37 @@ public enum WebDemo {
         // blocked signals and a Ctrl-C sent at once is kept for the stop.
         let signals = WebStopSignals(stopSignals)
         defer { signals.end() }
-        let server = try bind(options)
+        // The inspector shows a phone-sized window beside its panel.
+        // Its timeline replays the demo's scenarios and exports `--test-from`'s test.
+        let timeline = TimelineSection.demo()
+        let inspector =
+            options.inspects
+            ? WebInspector(
+                sections: WebInspector.standardSections().map {
+                    $0 is TimelineSection ? timeline : $0
+                })
+            : nil
+        let fixed = options.hasExplicitSize || options.inspects
+        let server = try bind(options, page: inspector?.page ?? WebPage.html)
         defer { server.stop() }
         let window = Window(
             size: options.size,
-            safeAreaInsets: options.hasExplicitSize ? options.safeAreaInsets : EdgeInsets(),
+            safeAreaInsets: fixed ? options.safeAreaInsets : EdgeInsets(),
             clock: SystemClock())
         let demo = LiveDemo(
             scenarios: scenarios, window: window, recordPath: options.recordPath, mode: .web)
+        if inspector != nil {
+            demo.timeline = timeline
+            timeline.onLiveWindowChange = { [weak demo] in demo?.adopt($0) }
+            if let index = demo.currentIndex { timeline.start(scenarios[index], in: window) }
+        }
         defer {
             demo.recording.finish()
             for path in demo.recording.savedPaths { console.write("Recorded \(path)\n") }
         }
         let session = WebSession(window: window, transport: server)
-        session.sizing = options.hasExplicitSize ? .fixed : .fillViewport
+        session.sizing = fixed ? .fixed : .fillViewport
+        session.inspector = inspector
         session.onLog = { console.writeError("\($0)\n") }
         demo.onStatusLineChange = { [weak session] in session?.statusLine = $0 }
 
@@ -97,10 +115,10 @@ public enum WebDemo {
     /// The signals that stop the server: Ctrl-C, `kill`, and the terminal closing.
     private static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
 
-    private static func bind(_ options: DemoOptions) throws -> WebServer {
+    private static func bind(_ options: DemoOptions, page: String) throws -> WebServer {
         var configuration = WebServerConfiguration()
         configuration.bindAddress = options.bindAddress
-        configuration.page = WebPage.html
+        configuration.page = page
         if options.bindAddress == "0.0.0.0" {
             configuration.allowedHosts = NetworkAddresses.ipv4()
         }

@@ -45,11 +45,19 @@ public final class LiveRecording {
     ///   - path: `--record`'s file, or `nil` to record only on the `s` key.
     ///   - directory: Where recordings go without `--record`; default
     ///     ``RecordingFolder/path(environment:temporaryDirectory:)``.
-    public init(window: Window, path: String?, directory: String = RecordingFolder.path()) {
+    ///   - savedBefore: Files an earlier recording of the same run wrote (the demo carrying on
+    ///     in a new window); they count towards ``maximumRecordings`` and stay in
+    ///     ``savedPaths``; default none.
+    public init(
+        window: Window, path: String?, directory: String = RecordingFolder.path(),
+        savedBefore: [String] = []
+    ) {
         self.window = window
         self.path = path
         self.directory = directory
         recorder = InputRecorder(window: window)
+        savedPaths = savedBefore
+        written = savedBefore.count
     }
 
     /// A scenario starts (chosen, or restarted): a recording under way is saved, and with

@@ -47,6 +47,7 @@ public final class WebInspector: WebSessionInspecting {
     public static func standardSections() -> [any InspectorSection] {
         [
             // One line per section, in the panel's order.
+            TreeSection(),
             CardsSection(),
             MotionSection(),
             TuningSection(),

@@ -96,6 +96,7 @@ extension InspectorPage {
             const inspector = {
               name,
               overlay,
+              phone,
               send(command) { command.t = "i." + name; window.cardDeck.send(command); },
               on,
               emit,

@@ -1,16 +1,17 @@
 extension InspectorPage {
-    /// The panel's width beside the phone, in CSS pixels: 400.
-    public static let panelWidth = 400
+    /// The panel's width beside the phone, as CSS: a third of the viewport, from 400 to 520
+    /// pixels.
+    public static let panelWidth = "clamp(400px, 34vw, 520px)"
 
     /// The panel's style: beside the phone on a wide screen, below it on a narrow or portrait
     /// one (``belowQuery``); the overlay over the phone.
     static let style = """
-        #cd-panel { position: fixed; right: 0; top: 0; bottom: 0; width: \(panelWidth)px;
+        #cd-panel { position: fixed; right: 0; top: 0; bottom: 0; width: \(panelWidth);
           box-sizing: border-box; overflow: auto; background: #141416; color: #e5e5ea;
           border-left: 1px solid #3a3a3c; font: 13px/1.35 system-ui, -apple-system, sans-serif;
           touch-action: pan-y; -webkit-user-select: text; user-select: text;
           overscroll-behavior: contain; }
-        body.cd-inspecting #status { right: \(panelWidth)px; }
+        body.cd-inspecting #status { right: \(panelWidth); }
         @media \(belowQuery) {
           #cd-panel { left: 0; width: auto; top: auto; height: 45vh; border-left: 0;
             border-top: 1px solid #3a3a3c; }

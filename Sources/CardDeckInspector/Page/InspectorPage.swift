@@ -14,6 +14,7 @@ import Foundation
 ///   window's own transform); each section draws in a `<g>` of its own;
 /// - `on(event, fn)` and `emit(event, detail)`, events between sections (`node`, `card`,
 ///   `seek`, and `fit` when the phone moved or was scaled);
+/// - `phone`, the element that holds the phone window;
 /// - `controls`, whether this page controls the window (a watching page is read-only);
 /// - `toWindow(clientX, clientY)`, a pointer's position in window points.
 ///

@@ -1,0 +1,104 @@
+import CardDeckViews
+
+/// What the tree section shows of one node: one row of the outline.
+public struct TreeRow: Hashable, Sendable {
+    /// The node's type, such as `ViewNode` or `ScrollView`.
+    public var type: String
+    /// The node's accessibility label, else its text, at most ``maximumLabelLength``
+    /// characters; empty when it has neither.
+    public var label: String
+    /// The node's accessibility identifier; empty when it has none.
+    public var identifier: String
+    /// Whether the node is hidden (`isHidden`).
+    public var isHidden: Bool
+    /// The node's presented frame in window points, each value rounded to hundredths of a
+    /// point: the bounding box of its bounds after every presented transform on the way up.
+    public var frame: Rect
+
+    /// The most characters of a label a row keeps: 80.
+    public static let maximumLabelLength = 80
+
+    /// Reads a node's row.
+    ///
+    /// - Parameter node: The node.
+    @MainActor
+    public init(_ node: ViewNode) {
+        type = String(describing: Swift.type(of: node))
+        label = ""
+        identifier = ""
+        isHidden = false
+        frame = .zero
+        read(node, content: true)
+    }
+
+    /// Reads a node's values again: its frame, and with `content` its label, identifier and
+    /// whether it is hidden. The type never changes.
+    @MainActor
+    mutating func read(_ node: ViewNode, content: Bool) {
+        let presented = node.presentedFrameInWindow
+        frame = Rect(
+            x: Self.rounded(presented.minX), y: Self.rounded(presented.minY),
+            width: Self.rounded(presented.width), height: Self.rounded(presented.height))
+        guard content else { return }
+        label = String(
+            (node.accessibilityLabel ?? node.text?.string ?? "").prefix(Self.maximumLabelLength))
+        identifier = node.accessibilityIdentifier ?? ""
+        isHidden = node.isHidden
+    }
+
+    /// Creates a row from its values.
+    ///
+    /// - Parameters:
+    ///   - type: The node's type.
+    ///   - label: The label or text.
+    ///   - identifier: The accessibility identifier.
+    ///   - isHidden: Whether it is hidden.
+    ///   - frame: The frame in window points.
+    public init(type: String, label: String, identifier: String, isHidden: Bool, frame: Rect) {
+        self.type = type
+        self.label = label
+        self.identifier = identifier
+        self.isHidden = isHidden
+        self.frame = frame
+    }
+
+    /// Appends the row's changeable values as JSON array members: label, identifier, hidden
+    /// (0 or 1), then x, y, width and height in hundredths of a point.
+    func appendValues(to json: inout InspectorJSON) {
+        json.string(label)
+        json.append(",")
+        json.string(identifier)
+        json.append(isHidden ? ",1," : ",0,")
+        appendFrame(to: &json)
+    }
+
+    /// Appends the row's frame as JSON array members: x, y, width and height in hundredths of
+    /// a point.
+    func appendFrame(to json: inout InspectorJSON) {
+        json.append(Self.hundredths(frame.minX))
+        json.append(",")
+        json.append(Self.hundredths(frame.minY))
+        json.append(",")
+        json.append(Self.hundredths(frame.width))
+        json.append(",")
+        json.append(Self.hundredths(frame.height))
+    }
+
+    /// A value rounded to hundredths as JSON, without a trailing zero (`12`, `12.5`, `-0.05`):
+    /// the frames change every frame of a drag, and integer formatting is far cheaper than a
+    /// `Double`'s description. 0 for a value that is not finite or beyond ±10¹².
+    static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+    static func hundredths(_ value: Double) -> String {
+        let scaled = (value * 100).rounded()
+        guard scaled.isFinite, abs(scaled) < 1e14 else { return "0" }
+        let cents = Int64(scaled)
+        let magnitude = cents.magnitude
+        let fraction = magnitude % 100
+        var text = cents < 0 ? "-" : ""
+        text += String(magnitude / 100)
+        if fraction == 0 { return text }
+        if fraction < 10 { return text + ".0" + String(fraction) }
+        return text + "." + String(fraction % 10 == 0 ? fraction / 10 : fraction)
+    }
+}
