@@ -98,7 +98,6 @@ public enum WebPage {
           const live = document.getElementById("live");
           const token = new URLSearchParams(location.search).get("token") || "";
           const elements = new Map();
-          const moving = new Map();
           const state = { frame: -1, patches: 0, operations: 0, bytes: 0, control: false,
             size: [0, 0], fixed: false, pointerSentAt: null, latencies: [], announcements: [] };
           let socket = null;
@@ -143,18 +142,16 @@ public enum WebPage {
 
           function forget(el) {
             elements.delete(el._id);
-            moving.delete(el._id);
             for (const child of box(el).children) if (child._id !== undefined) forget(child);
           }
 
           function setStyle(el, s) {
             const st = el.style;
-            if (s.t !== undefined) {
-              st.transform = `matrix(${s.t.join(",")})`;
-              el._moves = (el._moves || 0) + 1;
-              if (el._moves > 1 && !moving.has(el._id)) st.willChange = "transform, opacity";
-              moving.set(el._id, performance.now());
-            }
+            // No element gets a compositing layer of its own (will-change): in headless
+            // Chromium's software compositor each layer more costs more to draw than the
+            // painting it saves, and a dragged music card came to the screen 1-2 ms later with
+            // it (issue 28).
+            if (s.t !== undefined) st.transform = `matrix(${s.t.join(",")})`;
             if (s.z !== undefined) { st.width = s.z[0] + "px"; st.height = s.z[1] + "px"; }
             if (s.o !== undefined) {
               if (!el._box && (s.o[0] !== 0 || s.o[1] !== 0)) {
@@ -228,17 +225,6 @@ public enum WebPage {
             while (live.childElementCount > 5) live.firstElementChild.remove();
             if (state.announcements.length < 1000) state.announcements.push(text);
           }
-
-          // Elements that stopped moving give their compositing layer back.
-          setInterval(() => {
-            const now = performance.now();
-            for (const [id, since] of moving) {
-              if (now - since < 1000) continue;
-              moving.delete(id);
-              const el = elements.get(id);
-              if (el) { el.style.willChange = ""; el._moves = 0; }
-            }
-          }, 1000);
 
           function send(message) {
             if (socket && socket.readyState === 1) {
