@@ -32,6 +32,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser_check as bc  # noqa: E402
+import browser_inspector_cards as cards  # noqa: E402
+import browser_inspector_timeline as timeline  # noqa: E402
+import browser_inspector_tuning as tuning  # noqa: E402
 
 VIEWPORT = (1280, 800)
 LAYOUTS = ((1280, 800, "side"), (390, 844, "below"), (844, 390, "side"), (640, 480, "below"))
@@ -44,10 +47,13 @@ KEYS = {"ArrowDown": 40, "ArrowUp": 38, "ArrowRight": 39, "ArrowLeft": 37, "Ente
 # function(check, report) run on the same page after the tree's checks, its screenshots
 # named inspector-<name>-….png. Planned:
 #   cards:    drag a card and see the velocity drawn; release and see the explanation
-#   motion:   the plot follows the drag; missed frames marked
-#   tuning:   change the corner radius and see the card change
-#   timeline: scrub back and see the earlier frame; export the test and compile it
+#   motion:   the plot follows the drag (with the cards' check)
+#   tuning:   change the corner radius and see the card change (on the card cards presented)
+#   timeline: scrub back and see the earlier frame; export the test (compiled by swift test)
 SECTION_CHECKS: list = [
+    ("cards and motion", lambda ic, report: cards.check_cards_and_motion(ic.check, ic.cdp, report)),
+    ("tuning", lambda ic, report: tuning.check_tuning(ic.cdp, report, ic.check.out)),
+    ("timeline", lambda ic, report: timeline.check_timeline(ic.check, ic.cdp, report)),
 ]
 
 # The named nodes' engine frames and their rows in the tree, read in one task.
