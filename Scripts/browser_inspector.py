@@ -50,8 +50,21 @@ KEYS = {"ArrowDown": 40, "ArrowUp": 38, "ArrowRight": 39, "ArrowLeft": 37, "Ente
 #   motion:   the plot follows the drag (with the cards' check)
 #   tuning:   change the corner radius and see the card change (on the card cards presented)
 #   timeline: scrub back and see the earlier frame; export the test (compiled by swift test)
+def back_to_menu(ic: "InspectorCheck") -> None:
+    """Focus leaves the panel (its keys stay in it) and Escape brings the demo's menu back."""
+    ic.js("document.activeElement && document.activeElement.blur()")
+    ic.check.key("Escape")
+    ic.check.wait_idle("menu")
+    time.sleep(0.3)
+
+
+def cards_and_motion(ic: "InspectorCheck", report: bc.Report) -> None:
+    back_to_menu(ic)
+    cards.check_cards_and_motion(ic.check, ic.cdp, report)
+
+
 SECTION_CHECKS: list = [
-    ("cards and motion", lambda ic, report: cards.check_cards_and_motion(ic.check, ic.cdp, report)),
+    ("cards and motion", cards_and_motion),
     ("tuning", lambda ic, report: tuning.check_tuning(ic.cdp, report, ic.check.out)),
     ("timeline", lambda ic, report: timeline.check_timeline(ic.check, ic.cdp, report)),
 ]

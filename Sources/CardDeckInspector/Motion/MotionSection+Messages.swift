@@ -1,10 +1,12 @@
 extension MotionSection {
-    /// `{time, ms, frames, missed, costMs, rate, cards: [[id, extent]], curves: […]}`: the
+    /// `{reset, time, ms, frames, missed, costMs, rate, cards: [[id, extent]], curves: […]}`
+    /// (`reset` only when the history starts over, in another window): the
     /// frame's time in seconds, its interval and cost in milliseconds, lengths in points.
     func message(
         frame: MotionFrame, samples: [MotionSample], curves: [MotionCurve], rate: Double
     ) -> InspectorMessage {
         var json = InspectorJSON()
+        if frame.reset { json.append("\"reset\":true,") }
         json.key("time")
         json.number(frame.time)
         if let interval = frame.interval {

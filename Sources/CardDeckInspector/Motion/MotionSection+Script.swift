@@ -51,6 +51,11 @@ extension MotionSection {
               this.missedTotal = 0;
             },
             receive(message) {
+              if (message.reset) {
+                // Another window (the timeline's past, or a resumed branch): its clock is not
+                // this history's.
+                this.series.clear(); this.curves.clear(); this.frames = []; this.missedTotal = 0;
+              }
               this.now = message.time;
               this.rate = message.rate;
               const present = new Set();

@@ -22,6 +22,9 @@ public final class MotionSection: InspectorSection {
     public let name = "motion"
 
     private var lastTime: Double?
+    /// The window of the previous commit: the session shows another one while the timeline
+    /// shows the past, and its clock starts over.
+    private weak var lastWindow: Window?
     private var lastSkipped = 0
     private var lastFrameCount = 0
     private var frameCost: Double?
@@ -59,7 +62,7 @@ public final class MotionSection: InspectorSection {
             samples.count != extents.count || samples.contains { extents[$0.card] != $0.extent }
         if !wasMoving { frame.missed = 0 }
         wasMoving = moved
-        guard moved || frame.missed > 0 || !curves.isEmpty else { return nil }
+        guard moved || frame.missed > 0 || !curves.isEmpty || frame.reset else { return nil }
         extents = Dictionary(uniqueKeysWithValues: samples.map { ($0.card, $0.extent) })
         return message(
             frame: frame, samples: samples, curves: curves, rate: context.window.frameRate)
@@ -70,6 +73,7 @@ public final class MotionSection: InspectorSection {
     /// - Parameter context: The inspected session.
     /// - Returns: The message that brings a new page up to date.
     public func snapshot(in context: InspectorContext) -> InspectorMessage {
+        lastWindow = context.window
         sampled.removeAll()
         let (samples, curves) = sample(context.window)
         extents = Dictionary(uniqueKeysWithValues: samples.map { ($0.card, $0.extent) })
@@ -94,6 +98,19 @@ public final class MotionSection: InspectorSection {
     /// The frame's time, its interval since the previous commit, and the frames run and missed
     /// since.
     private func takeFrame(of window: Window) -> MotionFrame {
+        if window !== lastWindow || lastTime.map({ window.time < $0 }) == true {
+            // Nothing to measure against: the history starts over with this frame.
+            lastWindow = window
+            lastTime = nil
+            lastFrameCount = window.frameCount
+            lastSkipped = window.skippedFrameCount
+            extents.removeAll()
+            sampled.removeAll()
+            wasMoving = false
+            lastTime = window.time
+            return MotionFrame(
+                time: window.time, interval: nil, frames: 0, missed: 0, cost: nil, reset: true)
+        }
         let frame = MotionFrame(
             time: window.time, interval: lastTime.map { window.time - $0 },
             frames: window.frameCount - lastFrameCount,
@@ -150,4 +167,6 @@ struct MotionFrame: Equatable {
     var missed: Int
     /// What the frame cost the engine, in seconds, when the host measured it.
     var cost: Double?
+    /// Whether the history starts over with this frame: the session shows another window.
+    var reset = false
 }

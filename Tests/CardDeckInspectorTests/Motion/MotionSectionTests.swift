@@ -142,4 +142,27 @@ struct MotionSectionTests {
         window.advance(by: 1 / 120)
         #expect(object(section.frameDidCommit(in: context))["costMs"] == nil)
     }
+
+    @Test("another window (the timeline's past) starts the history over, never a negative interval")
+    func anotherWindowStartsOver() {
+        let (window, _, context) = presentCard()
+        let section = MotionSection()
+        _ = section.snapshot(in: context)
+        window.advance(by: 5)
+        _ = section.frameDidCommit(in: context)
+        let past = Window(size: window.size, clock: ManualClock())
+        past.rootViewController = ViewController()
+        past.advance(by: 1 / 120)
+        context.session.replaceWindow(with: past, pausingInput: true)
+        let first = object(section.frameDidCommit(in: context))
+        #expect(first["reset"] as? Bool == true)
+        #expect(first["ms"] == nil)
+        past.advance(by: 1 / 120)
+        _ = section.frameDidCommit(in: context)
+        context.session.replaceWindow(with: window, pausingInput: false)
+        window.advance(by: 1 / 120)
+        let back = object(section.frameDidCommit(in: context))
+        #expect(back["reset"] as? Bool == true)
+        #expect(back["ms"] == nil)
+    }
 }
