@@ -34,7 +34,7 @@ public final class CardsSection: InspectorSection {
     /// A section with nothing shown yet.
     public init() {}
 
-    /// The page script: ``cardsScript``.
+    /// The page script: `cardsScript`, the rows and the overlay drawn from the messages.
     public var script: String { Self.cardsScript }
 
     /// Reads every card; returns a message when a row, a card's live state or a release

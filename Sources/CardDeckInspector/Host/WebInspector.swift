@@ -1,7 +1,7 @@
 import CardDeckWeb
 import Foundation
 
-/// The inspector of a ``WebSession``: it drives its sections after every turn of the session,
+/// The inspector of a `WebSession`: it drives its sections after every turn of the session,
 /// brings each page that opens up to date, routes the pages' `i.<name>` commands to the
 /// section of that name, and makes the page that shows the phone window with the panel
 /// beside it.
@@ -17,7 +17,7 @@ import Foundation
 /// try session.run()
 /// ```
 ///
-/// Messages to the pages go through ``WebSession/sendInspectorMessage(_:to:)``: the same
+/// Messages to the pages go through `WebSession.sendInspectorMessage(_:to:)`: the same
 /// connections, token and admission as the patches, and the same limit on bytes waiting to be
 /// written. A page that misses a section's message because it is behind gets every section's
 /// snapshot once it has caught up, never the messages it missed.
@@ -69,12 +69,19 @@ public final class WebInspector: WebSessionInspecting {
 
     // MARK: WebSessionInspecting
 
-    /// Runs every section's ``InspectorSection/frameDidCommit(in:)`` and sends what changed,
-    /// then brings the pages that were behind up to date.
+    /// Hands the motion section the engine's time for the turn's frame
+    /// (`WebSession.latestFrameCost`), runs every section's
+    /// ``InspectorSection/frameDidCommit(in:)`` and sends what changed, then brings the pages
+    /// that were behind up to date.
     ///
     /// - Parameter session: The session.
     public func sessionDidFinishTurn(_ session: WebSession) {
         let context = InspectorContext(session: session)
+        if let cost = session.latestFrameCost {
+            for case let motion as MotionSection in sections {
+                motion.recordFrameCost(seconds: cost)
+            }
+        }
         commit(in: context)
         guard !behind.isEmpty else { return }
         behind.formIntersection(session.connections)

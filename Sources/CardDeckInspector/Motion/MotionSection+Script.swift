@@ -20,6 +20,7 @@ extension MotionSection {
             .cd-motion .curve { fill: none; stroke-width: 1; stroke-dasharray: 3 2; opacity: 0.8; }
             .cd-motion .target { stroke-width: 0.5; stroke-dasharray: 1 2; }
             .cd-motion .interval { fill: #8888; }
+            .cd-motion .cost { fill: #5ac8fa; }
             .cd-motion .missed { fill: #ff375f; }
             .cd-motion .budget { stroke: #30d158; stroke-width: 0.5; }
             .cd-motion p { font: 11px ui-monospace, monospace; margin: 4px 0; white-space: pre-wrap; }
@@ -125,10 +126,15 @@ extension MotionSection {
               const fy = (ms) => FH - Math.min(ms / budget, 1) * FH;
               this.framePlot.appendChild(svg("line", { class: "budget", x1: 0, x2: W,
                 y1: fy(1000 / this.rate), y2: fy(1000 / this.rate) }));
-              for (const [time, interval, missed] of this.frames) {
+              for (const [time, interval, missed, cost] of this.frames) {
                 const height = FH - fy(interval);
                 this.framePlot.appendChild(svg("rect", { class: missed > 0 ? "missed" : "interval",
                   x: x(time) - 0.5, y: FH - height, width: 1, height }));
+                if (cost === undefined) continue;
+                // The engine's own time for the frame, drawn inside its interval.
+                const costHeight = FH - fy(cost);
+                this.framePlot.appendChild(svg("rect", { class: "cost",
+                  x: x(time) - 0.5, y: FH - costHeight, width: 1, height: costHeight }));
               }
             },
           });

@@ -39,7 +39,7 @@ public final class MotionSection: InspectorSection {
     /// A section with nothing shown yet.
     public init() {}
 
-    /// The page script: ``motionScript``.
+    /// The page script: `motionScript`, the plot drawn from the messages.
     public var script: String { Self.motionScript }
 
     /// What the next frame cost the engine, in seconds, as the host measured it; shown with

@@ -1,4 +1,5 @@
 import CardDeckViews
+import Dispatch
 
 /// Runs a window live in web browsers: sends each page the whole tree when it connects and
 /// then one patch per frame that changed something, turns the controlling page's pointers,
@@ -78,6 +79,10 @@ public final class WebSession {
     /// What watches the session from inside it (the inspector), told after each turn, when a
     /// page opens and of each page's `i.` message; default `nil`, which costs nothing.
     public var inspector: (any WebSessionInspecting)?
+    /// The wall-clock seconds the latest turn's frame took the engine (input, motion, layout
+    /// and commit, not the patch), measured only while an ``inspector`` is set; `nil` without
+    /// one, before the first frame, and after a turn that ran no frame.
+    public private(set) var latestFrameCost: Double?
     /// Whether ``run(stop:onKey:)`` is running.
     public private(set) var isRunning = false
 
@@ -169,8 +174,16 @@ public final class WebSession {
         window.catchUpAfterIdle()
         for event in events where try handle(event, onKey) == .quit { return .quit }
         let now = window.clock.now
+        // The engine's own time for the frame, measured only for an inspector to show.
+        let started = inspector == nil ? nil : DispatchTime.now().uptimeNanoseconds
+        let framesBefore = started == nil ? 0 : window.frameCount
         if !window.frameLoop.runInputFrame(at: now) {
             window.advanceSkippingMissedFrames(to: now)
+        }
+        if let started {
+            latestFrameCost =
+                window.frameCount == framesBefore
+                ? nil : Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         }
         broadcastPatch()
         inspector?.sessionDidFinishTurn(self)

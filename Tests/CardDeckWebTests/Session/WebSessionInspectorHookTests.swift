@@ -41,4 +41,37 @@ struct WebSessionInspectorHookTests {
         #expect(session.statistics.inspectorMessagesSkipped == 2)
         #expect(session.broadcastInspectorMessage(#"{"t":"i.x"}"#) == [first])
     }
+
+    /// Counts the turns it is told of.
+    final class TurnCounter: WebSessionInspecting {
+        var turns = 0
+        func sessionDidFinishTurn(_ session: WebSession) { turns += 1 }
+        func session(_ session: WebSession, didOpen connection: WebConnectionID) {}
+        func session(
+            _ session: WebSession, received text: String, from connection: WebConnectionID,
+            controls: Bool
+        ) {}
+    }
+
+    @Test func theFrameCostIsMeasuredOnlyForAnInspectorAndOnlyForATurnThatRanAFrame() throws {
+        let session = fixture.session
+        try session.step([.opened(first)])
+        fixture.clock.advance(by: 1)
+        try session.step([])
+        #expect(session.latestFrameCost == nil)
+
+        let counter = TurnCounter()
+        session.inspector = counter
+        fixture.card.frame.origin.x = 40
+        fixture.clock.advance(by: 1)
+        try session.step([])
+        let cost = try #require(session.latestFrameCost)
+        #expect(cost >= 0 && cost < 60)
+        #expect(counter.turns == 1)
+
+        // A turn at the same time runs no frame: nothing to measure.
+        try session.step([])
+        #expect(session.latestFrameCost == nil)
+        #expect(counter.turns == 2)
+    }
 }
