@@ -1,5 +1,4 @@
 import CardDeckViews
-import Dispatch
 
 /// Runs a window live in web browsers: sends each page the whole tree when it connects and
 /// then one patch per frame that changed something, turns the controlling page's pointers,
@@ -82,7 +81,7 @@ public final class WebSession {
     /// The wall-clock seconds the latest turn's frame took the engine (input, motion, layout
     /// and commit, not the patch), measured only while an ``inspector`` is set; `nil` without
     /// one, before the first frame, and after a turn that ran no frame.
-    public private(set) var latestFrameCost: Double?
+    public internal(set) var latestFrameCost: Double?
     /// Whether ``run(stop:onKey:)`` is running.
     public private(set) var isRunning = false
 
@@ -173,18 +172,7 @@ public final class WebSession {
     {
         window.catchUpAfterIdle()
         for event in events where try handle(event, onKey) == .quit { return .quit }
-        let now = window.clock.now
-        // The engine's own time for the frame, measured only for an inspector to show.
-        let started = inspector == nil ? nil : DispatchTime.now().uptimeNanoseconds
-        let framesBefore = started == nil ? 0 : window.frameCount
-        if !window.frameLoop.runInputFrame(at: now) {
-            window.advanceSkippingMissedFrames(to: now)
-        }
-        if let started {
-            latestFrameCost =
-                window.frameCount == framesBefore
-                ? nil : Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        }
+        runFrameDue()
         broadcastPatch()
         inspector?.sessionDidFinishTurn(self)
         return .continue
@@ -322,19 +310,6 @@ public final class WebSession {
                 type, text, from: connection, controls: clients[connection]?.controls == true)
         }
         return .continue
-    }
-
-    /// A page that reads a virtual keyboard off its visual viewport reports where it is; the
-    /// window's own drawn keyboard then stays away (the browser's is the one the user sees).
-    private func reportKeyboard(top: Double?) {
-        window.softwareKeyboardHeight = nil
-        let size = window.size
-        guard let top, top < size.height else {
-            window.setKeyboardFrame(nil)
-            return
-        }
-        window.setKeyboardFrame(
-            Rect(x: 0, y: top, width: size.width, height: size.height - top))
     }
 
     func cancelPointers(of connection: WebConnectionID) {
