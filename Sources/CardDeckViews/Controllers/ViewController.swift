@@ -16,9 +16,8 @@
 /// Subclass it and override the `open` members, calling `super` as in UIKit.
 @MainActor
 open class ViewController {
-    private var loadedView: ViewNode?
-    private var isLoadingView = false
-    private var hasCalledViewDidLoad = false
+    /// The view and where its loading stands; see `ViewLoading`.
+    var loading = ViewLoading()
     private let liveObject = LiveObjects.Token(.viewController)
 
     /// The preferred content size as stored, already sanitized.
@@ -99,40 +98,19 @@ open class ViewController {
     /// is already another controller's view, or a window's root node, is refused with a warning.
     /// Replacing a loaded view leaves the old node where it is in the tree.
     public var view: ViewNode {
-        get {
-            loadViewIfNeeded()
-            if let loadedView { return loadedView }
-            // Only reachable when loadView() reads `view` before assigning it.
-            Diagnostics.warn("\(debugName): view read inside loadView() before it was set")
-            let node = defaultView()
-            install(node)
-            return node
-        }
-        set {
-            guard install(newValue), !isLoadingView else { return }
-            callViewDidLoadOnce()
-        }
+        get { ViewLoading.view(of: self) }
+        set { ViewLoading.setView(newValue, of: self) }
     }
 
     /// The view if it is loaded, else `nil`; never loads it.
-    public var viewIfLoaded: ViewNode? { loadedView }
+    public var viewIfLoaded: ViewNode? { loading.view }
 
     /// Whether the view is loaded.
-    public var isViewLoaded: Bool { loadedView != nil }
+    public var isViewLoaded: Bool { loading.view != nil }
 
     /// Loads the view now if it is not loaded yet, calling ``loadView()`` and
     /// ``viewDidLoad()``.
-    public func loadViewIfNeeded() {
-        guard loadedView == nil, !isLoadingView else { return }
-        isLoadingView = true
-        loadView()
-        isLoadingView = false
-        if loadedView == nil {
-            Diagnostics.warn("\(debugName): loadView() did not set view; used a plain ViewNode")
-            install(defaultView())
-        }
-        callViewDidLoadOnce()
-    }
+    public func loadViewIfNeeded() { ViewLoading.loadIfNeeded(self) }
 
     /// Creates the view. Called once, the first time ``view`` is read; never call it yourself.
     ///
@@ -140,7 +118,7 @@ open class ViewController {
     /// window when it is known (the window it is the root of, or its parent's), else `.zero`.
     /// Override it to assign your own node to ``view``, without calling `super`.
     open func loadView() {
-        view = defaultView()
+        view = ViewLoading.defaultView(of: self)
     }
 
     /// Called once, after the view is loaded. The default does nothing.
@@ -259,40 +237,11 @@ open class ViewController {
     /// The window the controller shows in or will show in: its view's window, the window it is
     /// the root of, or its parent's.
     var knownWindow: Window? {
-        loadedView?.window ?? hostWindow ?? parent?.knownWindow
+        loading.view?.window ?? hostWindow ?? parent?.knownWindow
     }
 
     /// The type and title, for warnings.
     var debugName: String {
         "ViewController \(type(of: self))" + (title.map { " \"\($0)\"" } ?? "")
-    }
-
-    private func defaultView() -> ViewNode {
-        ViewNode(frame: knownWindow?.bounds ?? .zero)
-    }
-
-    private func callViewDidLoadOnce() {
-        guard !hasCalledViewDidLoad else { return }
-        hasCalledViewDidLoad = true
-        viewDidLoad()
-    }
-
-    /// Makes `node` the view, keeping the node's back-reference in step.
-    @discardableResult
-    private func install(_ node: ViewNode) -> Bool {
-        guard node !== loadedView else { return false }
-        if let owner = node.owningController {
-            Diagnostics.warn(
-                "\(debugName): refused view \(node.id), already the view of \(owner.debugName)")
-            return false
-        }
-        if node.window?.root === node {
-            Diagnostics.warn("\(debugName): refused view \(node.id), the root of a window")
-            return false
-        }
-        loadedView?.owningController = nil
-        loadedView = node
-        node.owningController = self
-        return true
     }
 }

@@ -12,6 +12,14 @@ package struct NodeInteraction {
     /// ``ViewNode/isolatesTouches``.
     var isolatesTouches = false
 
+    /// Sets whether `node` takes pointer input, and marks it for commit: hosts read it with
+    /// the accessibility properties.
+    @MainActor
+    static func setEnabled(_ isEnabled: Bool, on node: ViewNode) {
+        node.interaction.isEnabled = isEnabled
+        node.markDirty(.accessibility)
+    }
+
     /// The front-most node of `node`'s subtree under `point` that accepts input, with the
     /// rules of ``ViewNode/hitTest(_:)``.
     ///

@@ -8,3 +8,20 @@ public struct KeyboardLayoutGuide: Hashable, Sendable {
     /// above the keyboard ends.
     public var layoutFrame: Rect
 }
+
+extension KeyboardLayoutGuide {
+    /// The guide of `node`, in its bounds coordinates, with the rules of
+    /// ``ViewNode/keyboardLayoutGuide``.
+    ///
+    /// - Parameter node: A node, in a window or not.
+    @MainActor
+    init(in node: ViewNode) {
+        guard let window = node.window else {
+            let bounds = node.bounds
+            self.init(
+                layoutFrame: Rect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: 0))
+            return
+        }
+        self.init(layoutFrame: node.convert(window.keyboardLayoutGuide.layoutFrame, from: nil))
+    }
+}

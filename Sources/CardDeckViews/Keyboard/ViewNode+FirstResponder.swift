@@ -1,9 +1,6 @@
 extension ViewNode {
     /// Whether the node is its window's first responder now.
-    public var isFirstResponder: Bool {
-        guard let window else { return false }
-        return window.firstResponder === self
-    }
+    public var isFirstResponder: Bool { window?.firstResponder === self }
 
     /// Makes the node its window's first responder, as `UIResponder.becomeFirstResponder()`
     /// does: key presses go to it first, and for a node that ``wantsSoftwareKeyboard`` the

@@ -18,13 +18,5 @@ extension ViewNode {
     /// it. A view that is not in a window has no keyboard over it: its guide is then the
     /// zero-height strip along the bottom of its bounds (`layoutFrame.minY` is
     /// `bounds.maxY`), so layout that reads it fills the view.
-    public var keyboardLayoutGuide: KeyboardLayoutGuide {
-        guard let window else {
-            return KeyboardLayoutGuide(
-                layoutFrame: Rect(
-                    x: bounds.minX, y: bounds.maxY, width: bounds.width, height: 0))
-        }
-        return KeyboardLayoutGuide(
-            layoutFrame: convert(window.keyboardLayoutGuide.layoutFrame, from: nil))
-    }
+    public var keyboardLayoutGuide: KeyboardLayoutGuide { KeyboardLayoutGuide(in: self) }
 }

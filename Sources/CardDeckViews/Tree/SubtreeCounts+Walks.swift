@@ -14,6 +14,15 @@ extension SubtreeCounts {
         }
     }
 
+    /// Counts `node` as a controller's view, or no longer, after its owning controller
+    /// changed from `old`.
+    @MainActor
+    static func controllerDidChange(on node: ViewNode, from old: ViewController?) {
+        let had = old != nil
+        let has = node.owningController != nil
+        if had != has { add(SubtreeCounts(controllerViews: has ? 1 : -1), from: node) }
+    }
+
     /// What `node` adds below `parent` besides its own subtree's counts: one identity
     /// boundary when its number comes from another numbering than `parent`'s.
     @MainActor

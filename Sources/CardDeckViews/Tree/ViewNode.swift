@@ -53,13 +53,7 @@ open class ViewNode {
     package var remembersWindow: Bool { NodeWindowLinks.remembersWindow(of: self) }
     /// The controller whose root view this node is, if any; see `ViewController.view`.
     weak var owningController: ViewController? {
-        didSet {
-            let had = oldValue != nil
-            let has = owningController != nil
-            if had != has {
-                SubtreeCounts.add(SubtreeCounts(controllerViews: has ? 1 : -1), from: self)
-            }
-        }
+        didSet { SubtreeCounts.controllerDidChange(on: self, from: oldValue) }
     }
 
     /// The model values of the visual properties.
@@ -113,10 +107,7 @@ open class ViewNode {
     /// subtree are skipped by hit-testing.
     public var isUserInteractionEnabled: Bool {
         get { interaction.isEnabled }
-        set {
-            interaction.isEnabled = newValue
-            markDirty(.accessibility)
-        }
+        set { NodeInteraction.setEnabled(newValue, on: self) }
     }
     /// How the node takes pointer input; see `NodeInteraction`.
     @exclusivity(unchecked) package var interaction = NodeInteraction()
@@ -162,13 +153,7 @@ open class ViewNode {
     /// - Parameter frame: The frame in the superview's coordinates; default `.zero`. A
     ///   non-finite frame is ignored with a warning.
     public init(frame: Rect = .zero) {
-        if frame.isFinite {
-            let rect = frame.standardized
-            model.center = Point(x: rect.midX, y: rect.midY)
-            model.bounds = Rect(origin: .zero, size: rect.size)
-        } else {
-            Diagnostics.warn("ViewNode \(id): ignored non-finite frame \(frame); used .zero")
-        }
+        model = VisualState(frameOfNewNode: frame, id: id)
         presented = model
     }
 

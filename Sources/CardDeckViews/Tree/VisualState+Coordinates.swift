@@ -20,4 +20,23 @@ extension VisualState {
         let local = transform.inverted().apply(to: offset)
         return Point(x: local.x + bounds.midX, y: local.y + bounds.midY)
     }
+
+    /// The state of a new node with `frame` (in its superview's coordinates): centred on the
+    /// frame's midpoint with its standardized size, or the default state with a warning when
+    /// the frame is not finite.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame ``ViewNode/init(frame:)`` was given.
+    ///   - id: The new node's identity, for the warning.
+    @MainActor
+    init(frameOfNewNode frame: Rect, id: ViewNode.ID) {
+        self.init()
+        guard frame.isFinite else {
+            Diagnostics.warn("ViewNode \(id): ignored non-finite frame \(frame); used .zero")
+            return
+        }
+        let rect = frame.standardized
+        center = Point(x: rect.midX, y: rect.midY)
+        bounds = Rect(origin: .zero, size: rect.size)
+    }
 }
