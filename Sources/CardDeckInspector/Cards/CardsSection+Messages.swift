@@ -78,13 +78,7 @@ extension CardsSection {
         json.member("id", state.id)
         json.member("activity", state.activity)
         let frame = state.position.frame
-        json.member("frame")
-        json.beginArray()
-        json.element(frame.minX)
-        json.element(frame.minY)
-        json.element(frame.width)
-        json.element(frame.height)
-        json.endArray()
+        json.member("frame", numbers: [frame.minX, frame.minY, frame.width, frame.height])
         json.member("detent", state.position.detentProgress)
         json.member("dismissal", state.position.dismissalProgress)
         if let arrow = state.velocity {
