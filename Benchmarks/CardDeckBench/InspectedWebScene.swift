@@ -2,8 +2,9 @@ import CardDeckInspector
 import CardDeckViews
 import CardDeckWeb
 
-/// The web card-drag scene with the inspector on, as `--web --inspect` runs it: after each
-/// frame's patch, the inspector's sections run and their messages go to one connected page.
+/// The web card-drag scene with the inspector on, as `--web --inspect` runs it: the session's
+/// own host patches each frame (encoded into a reused buffer, as the session sends it), then
+/// the inspector's sections run and their messages go to one connected page.
 @MainActor
 final class InspectedWebScene {
     /// A page that takes every message and keeps only their count and bytes.
@@ -20,25 +21,28 @@ final class InspectedWebScene {
         func close(_ connection: WebConnectionID, code: UInt16, reason: String) {}
     }
 
-    let web: WebScene
+    let drag: CardDragScene
     let page = Page()
     let session: WebSession
     let inspector = WebInspector()
+    /// The patch's bytes, a buffer reused from frame to frame as the session's is.
+    private(set) var message: [UInt8] = []
 
     init(nodeCount: Int) {
-        web = WebScene(nodeCount: nodeCount)
-        session = WebSession(window: web.drag.window, transport: page)
+        drag = CardDragScene(nodeCount: nodeCount)
+        session = WebSession(window: drag.window, transport: page)
         session.inspector = inspector
-        // The page connects (and gets its snapshots); the scene's own host stays the only one.
+        // The page connects (and gets its snapshots); the session's host is the scene's web
+        // host, whose change lists the tree section reads.
         _ = try? session.step([.opened(WebConnectionID(rawValue: 1))])
-        web.drag.window.detach(session.host)
         for _ in 0..<20 { _ = step() }
     }
 
     /// One frame: the scene's frame and patch, then the inspector's turn.
-    func step() -> (bytes: Int, operations: Int, hostSeconds: Double) {
-        let frame = web.step()
+    func step() -> (bytes: Int, operations: Int) {
+        drag.step()
+        let operations = session.host.encodePatch(frame: drag.window.frameCount, into: &message)
         inspector.sessionDidFinishTurn(session)
-        return frame
+        return (message.count, operations)
     }
 }

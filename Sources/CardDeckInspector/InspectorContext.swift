@@ -1,3 +1,4 @@
+import CardDeck
 import CardDeckViews
 import CardDeckWeb
 
@@ -6,6 +7,8 @@ import CardDeckWeb
 public final class InspectorContext {
     /// The inspected session.
     public let session: WebSession
+    /// The cards, found once for the sections that share this context.
+    private var foundCards: [CardPresentationController]?
 
     /// Creates the context of a session.
     ///
@@ -16,4 +19,14 @@ public final class InspectorContext {
 
     /// The window the session shows.
     public var window: Window { session.window }
+
+    /// Every card presentation in the window (``InspectedCards/all(in:)``), found the first
+    /// time a section asks and kept for the others: the inspector makes one context for each
+    /// turn, page or command, and the sections change no card while it lasts.
+    public var cards: [CardPresentationController] {
+        if let foundCards { return foundCards }
+        let cards = InspectedCards.all(in: window)
+        foundCards = cards
+        return cards
+    }
 }

@@ -1,5 +1,9 @@
 /// A message a section sends to the inspecting pages: one JSON object whose type `t` is
 /// `i.<section name>`.
+///
+/// Build one with an ``InspectorJSON`` a section keeps from frame to frame
+/// (``InspectorJSON/startMessage(section:)``, the keyed members, then
+/// ``InspectorJSON/finishMessage()``), or from members already written as text.
 public struct InspectorMessage: Sendable, Hashable {
     /// The message's JSON text.
     public let text: String
@@ -12,14 +16,12 @@ public struct InspectorMessage: Sendable, Hashable {
     ///     message that carries only its type.
     public init(section: String, members: String) {
         var json = InspectorJSON()
-        json.append("{\"t\":")
-        json.string("i." + section)
+        json.startMessage(section: section)
         if !members.isEmpty {
             json.append(",")
             json.append(members)
         }
-        json.append("}")
-        text = json.text
+        self = json.finishMessage()
     }
 
     /// Wraps JSON text a section encoded itself; it must be an object with `t` of

@@ -27,6 +27,7 @@ extension CardConfiguration {
     /// - Returns: The configuration the card takes.
     @MainActor
     func accepted(replacing old: CardConfiguration) -> CardConfiguration {
+        Self.noteChange()
         var new = sanitized()
         let kept = Self.fixedFields.filter { $0.keep(old, in: &new) }.map(\.name)
         if !kept.isEmpty {

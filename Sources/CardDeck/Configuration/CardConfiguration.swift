@@ -21,6 +21,7 @@ public struct CardConfiguration: Sendable {
     @MainActor public static var shared: CardConfiguration {
         get { SharedConfigurationOverride.current?.configuration ?? processShared }
         set {
+            noteChange()
             if let scoped = SharedConfigurationOverride.current {
                 scoped.configuration = newValue
             } else {

@@ -8,181 +8,111 @@ extension CardsSection {
         rows includeRows: Bool, live includeLive: Bool,
         releases: [CardReleaseMark]
     ) -> InspectorMessage {
-        var json = InspectorJSON()
-        var separator = ""
+        json.startMessage(section: name)
         if includeRows {
-            json.key("rows")
-            json.append("[")
-            for (index, row) in rows.enumerated() {
-                if index > 0 { json.append(",") }
-                Self.write(row, into: &json)
-            }
-            json.append("]")
-            separator = ","
+            json.member("rows")
+            json.beginArray()
+            for row in rows { Self.write(row, into: &json) }
+            json.endArray()
         }
         if includeLive {
-            json.append(separator)
-            json.key("live")
-            json.append("[")
-            for (index, state) in live.enumerated() {
-                if index > 0 { json.append(",") }
-                Self.write(state, into: &json)
-            }
-            json.append("]")
-            separator = ","
+            json.member("live")
+            json.beginArray()
+            for state in live { Self.write(state, into: &json) }
+            json.endArray()
         }
         if !releases.isEmpty {
-            json.append(separator)
-            json.key("releases")
-            json.append("[")
-            for (index, release) in releases.enumerated() {
-                if index > 0 { json.append(",") }
-                Self.write(release, into: &json)
-            }
-            json.append("]")
+            json.member("releases")
+            json.beginArray()
+            for release in releases { Self.write(release, into: &json) }
+            json.endArray()
         }
-        return InspectorMessage(section: name, members: json.text)
+        return json.finishMessage()
     }
 
     private static func write(_ row: CardRow, into json: inout InspectorJSON) {
-        json.append("{")
-        json.key("id")
-        json.number(Double(row.id))
-        json.append(",")
-        json.key("stack")
-        json.number(Double(row.stack))
-        json.append(",")
-        json.key("context")
-        json.string(row.context)
-        json.append(",")
-        json.key("level")
-        json.number(Double(row.level))
-        json.append(",")
-        json.key("edge")
-        json.string(row.edge.rawValue)
-        json.append(",")
-        json.key("selected")
-        json.string(row.selected.rawValue)
-        json.append(",")
-        json.key("behavior")
-        json.string(row.behavior)
-        json.append(",")
-        json.key("detents")
-        json.append("[")
-        for (index, detent) in row.detents.enumerated() {
-            if index > 0 { json.append(",") }
-            json.append("[")
-            json.string(detent.identifier.rawValue)
-            json.append(",")
-            json.number(detent.height)
-            json.append(",")
-            json.number(detent.top)
-            json.append("]")
+        json.beginObject()
+        json.member("id", row.id)
+        json.member("stack", row.stack)
+        json.member("context", row.context)
+        json.member("level", row.level)
+        json.member("edge", row.edge.rawValue)
+        json.member("selected", row.selected.rawValue)
+        json.member("behavior", row.behavior)
+        json.member("detents")
+        json.beginArray()
+        for detent in row.detents {
+            json.beginArray()
+            json.element(detent.identifier.rawValue)
+            json.element(detent.height)
+            json.element(detent.top)
+            json.endArray()
         }
-        json.append("],")
-        json.key("config")
-        json.append("[")
-        for (index, difference) in row.differences.enumerated() {
-            if index > 0 { json.append(",") }
-            json.string(difference)
-        }
-        json.append("],")
-        json.key("lines")
-        json.append("[")
-        for (index, line) in row.lines.enumerated() {
-            if index > 0 { json.append(",") }
-            write(line, into: &json)
-        }
-        json.append("]}")
+        json.endArray()
+        json.member("config", strings: row.differences)
+        json.member("lines")
+        json.beginArray()
+        for line in row.lines { write(line, into: &json) }
+        json.endArray()
+        json.endObject()
     }
 
     /// A line as `[kind, label, x1, y1, x2, y2, labelX, labelY, labelEnds]`.
     private static func write(_ line: CardOverlay.Line, into json: inout InspectorJSON) {
-        json.append("[")
-        json.string(line.kind.rawValue)
-        json.append(",")
-        json.string(line.label)
-        for value in [
-            line.start.x, line.start.y, line.end.x, line.end.y, line.labelPoint.x,
-            line.labelPoint.y,
-        ] {
-            json.append(",")
-            json.number(value)
-        }
-        json.append(",")
-        json.bool(line.labelEnds)
-        json.append("]")
+        json.beginArray()
+        json.element(line.kind.rawValue)
+        json.element(line.label)
+        json.element(line.start.x)
+        json.element(line.start.y)
+        json.element(line.end.x)
+        json.element(line.end.y)
+        json.element(line.labelPoint.x)
+        json.element(line.labelPoint.y)
+        json.element(line.labelEnds)
+        json.endArray()
     }
 
     /// A live state as `{id, activity, frame: [x, y, w, h], detent, dismissal, velocity}`.
     private static func write(_ state: CardLiveState, into json: inout InspectorJSON) {
-        json.append("{")
-        json.key("id")
-        json.number(Double(state.id))
-        json.append(",")
-        json.key("activity")
-        json.string(state.activity)
-        json.append(",")
-        json.key("frame")
+        json.beginObject()
+        json.member("id", state.id)
+        json.member("activity", state.activity)
         let frame = state.position.frame
-        json.append("[")
-        for (index, value) in [frame.minX, frame.minY, frame.width, frame.height].enumerated() {
-            if index > 0 { json.append(",") }
-            json.number(value)
-        }
-        json.append("],")
-        json.key("detent")
-        json.number(state.position.detentProgress)
-        json.append(",")
-        json.key("dismissal")
-        json.number(state.position.dismissalProgress)
+        json.member("frame", numbers: [frame.minX, frame.minY, frame.width, frame.height])
+        json.member("detent", state.position.detentProgress)
+        json.member("dismissal", state.position.dismissalProgress)
         if let arrow = state.velocity {
-            json.append(",")
-            json.key("velocity")
-            json.append("[")
-            for value in [arrow.start.x, arrow.start.y, arrow.end.x, arrow.end.y] {
-                json.number(value)
-                json.append(",")
-            }
-            json.string(arrow.label)
-            json.append("]")
+            json.member("velocity")
+            json.beginArray()
+            json.element(arrow.start.x)
+            json.element(arrow.start.y)
+            json.element(arrow.end.x)
+            json.element(arrow.end.y)
+            json.element(arrow.label)
+            json.endArray()
         }
-        json.append("}")
+        json.endObject()
     }
 
     /// A release as `{id, summary, outcome, decision, behavior, rule, numbers, line}`.
     private static func write(_ release: CardReleaseMark, into json: inout InspectorJSON) {
         let explanation = release.explanation
-        json.append("{")
-        json.key("id")
-        json.number(Double(release.row.id))
-        json.append(",")
-        json.key("summary")
-        json.string(explanation.summary)
-        json.append(",")
-        json.key("outcome")
-        json.string(explanation.outcome.summary)
-        json.append(",")
-        json.key("decision")
-        json.string(explanation.decision.summary)
-        json.append(",")
-        json.key("behavior")
-        json.string(explanation.behavior?.behavior ?? "")
-        json.append(",")
-        json.key("rule")
-        json.string(explanation.behavior?.rule.rawValue ?? "")
-        json.append(",")
-        json.key("numbers")
-        json.append("[")
-        for (index, number) in (explanation.behavior?.measurements ?? []).enumerated() {
-            if index > 0 { json.append(",") }
-            json.string("\(number.name) \(number.formatted)")
-        }
-        json.append("],")
-        json.key("line")
+        json.beginObject()
+        json.member("id", release.row.id)
+        json.member("summary", explanation.summary)
+        json.member("outcome", explanation.outcome.summary)
+        json.member("decision", explanation.decision.summary)
+        json.member("behavior", explanation.behavior?.behavior ?? "")
+        json.member("rule", explanation.behavior?.rule.rawValue ?? "")
+        json.member(
+            "numbers",
+            strings: (explanation.behavior?.measurements ?? []).map {
+                "\($0.name) \($0.formatted)"
+            })
+        json.member("line")
         write(
             CardOverlay.release(explanation, on: release.axis, direction: release.direction),
             into: &json)
-        json.append("}")
+        json.endObject()
     }
 }

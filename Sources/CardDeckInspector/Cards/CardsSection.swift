@@ -15,8 +15,10 @@ import CardDeckViews
 public final class CardsSection: InspectorSection {
     /// `cards`.
     public let name = "cards"
-    /// How often, in frames, a card's configuration is compared with the shared one again
-    /// while nothing else about it changed: 30 (a quarter of a second at 120 Hz).
+    /// How often, in frames, `CardConfiguration.shared` is looked at again while no
+    /// configuration in use changed: 30 (a quarter of a second at 120 Hz). A change of a
+    /// card's configuration or an assignment of `shared` is seen at the next frame; this
+    /// catches `shared` changing under a `CardConfiguration.withShared(_:operation:)` scope.
     public static let configurationCheckInterval = 30
 
     /// The rows last sent, in presentation order.
@@ -29,6 +31,10 @@ public final class CardsSection: InspectorSection {
         [(card: CardPresentationController, explanation: CardReleaseExplanation)] =
             []
     private var framesSinceCheck = 0
+    /// `CardConfiguration.changeCount` and `shared` when the rows were last worked out.
+    private var checked: (changes: UInt64, shared: CardConfiguration)?
+    /// The message buffer, reused from frame to frame.
+    var json = InspectorJSON()
     private var observing = false
 
     /// A section with nothing shown yet.
@@ -45,10 +51,13 @@ public final class CardsSection: InspectorSection {
     public func frameDidCommit(in context: InspectorContext) -> InspectorMessage? {
         observe()
         let window = context.window
-        let cards = InspectedCards.all(in: window)
+        let cards = context.cards
         framesSinceCheck += 1
-        let recheck = framesSinceCheck >= Self.configurationCheckInterval
-        if recheck { framesSinceCheck = 0 }
+        var recheck = checked?.changes != CardConfiguration.changeCount
+        if framesSinceCheck >= Self.configurationCheckInterval {
+            framesSinceCheck = 0
+            recheck = recheck || sharedChanged()
+        }
         let rowsChanged = updateRows(of: cards, in: window, recheckingConfiguration: recheck)
         let newLive = cards.indices.map { CardLiveState(cards[$0], axis: keys[$0].axis) }
         let liveChanged = newLive != live
@@ -64,7 +73,7 @@ public final class CardsSection: InspectorSection {
     /// - Returns: The message that brings a new page up to date.
     public func snapshot(in context: InspectorContext) -> InspectorMessage {
         observe()
-        let cards = InspectedCards.all(in: context.window)
+        let cards = context.cards
         updateRows(of: cards, in: context.window, recheckingConfiguration: true)
         live = cards.indices.map { CardLiveState(cards[$0], axis: keys[$0].axis) }
         return message(rows: true, live: true, releases: [])
@@ -81,6 +90,13 @@ public final class CardsSection: InspectorSection {
         -> InspectorMessage?
     {
         command.action == "snapshot" ? snapshot(in: context) : nil
+    }
+
+    /// Whether `CardConfiguration.shared` differs from the one the rows were worked out with.
+    private func sharedChanged() -> Bool {
+        guard let checked else { return true }
+        let shared = CardConfiguration.shared
+        return !CardConfigurationField.all.allSatisfy { $0.isEqual(shared, checked.shared) }
     }
 
     /// Starts hearing of releases, once. The observer is held for as long as the section is.
@@ -105,6 +121,7 @@ public final class CardsSection: InspectorSection {
             cards.count == rows.count
             && zip(cards, rows).allSatisfy { $0.presentedView?.id.rawValue == $1.id }
         guard !sameCards || newKeys != keys || recheckingConfiguration else { return false }
+        checked = (CardConfiguration.changeCount, CardConfiguration.shared)
         var stacks: [ObjectIdentifier] = []
         let newRows = cards.indices.map { index in
             let stack = cards[index].inspection.stack

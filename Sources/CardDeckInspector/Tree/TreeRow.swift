@@ -35,15 +35,21 @@ public struct TreeRow: Hashable, Sendable {
     /// whether it is hidden. The type never changes.
     @MainActor
     mutating func read(_ node: ViewNode, content: Bool) {
-        let presented = node.presentedFrameInWindow
-        frame = Rect(
-            x: Self.rounded(presented.minX), y: Self.rounded(presented.minY),
-            width: Self.rounded(presented.width), height: Self.rounded(presented.height))
+        frame = Self.frame(of: node)
         guard content else { return }
         label = String(
             (node.accessibilityLabel ?? node.text?.string ?? "").prefix(Self.maximumLabelLength))
         identifier = node.accessibilityIdentifier ?? ""
         isHidden = node.isHidden
+    }
+
+    /// A node's presented frame in window points, each value rounded to hundredths.
+    @MainActor
+    static func frame(of node: ViewNode) -> Rect {
+        let presented = node.presentedFrameInWindow
+        return Rect(
+            x: rounded(presented.minX), y: rounded(presented.minY),
+            width: rounded(presented.width), height: rounded(presented.height))
     }
 
     /// Creates a row from its values.
@@ -62,43 +68,44 @@ public struct TreeRow: Hashable, Sendable {
         self.frame = frame
     }
 
-    /// Appends the row's changeable values as JSON array members: label, identifier, hidden
+    /// Appends the row's changeable values as JSON array elements: label, identifier, hidden
     /// (0 or 1), then x, y, width and height in hundredths of a point.
     func appendValues(to json: inout InspectorJSON) {
-        json.string(label)
-        json.append(",")
-        json.string(identifier)
-        json.append(isHidden ? ",1," : ",0,")
+        json.element(label)
+        json.element(identifier)
+        json.element(UInt64(isHidden ? 1 : 0))
         appendFrame(to: &json)
     }
 
-    /// Appends the row's frame as JSON array members: x, y, width and height in hundredths of
+    /// Appends the row's frame as JSON array elements: x, y, width and height in hundredths of
     /// a point.
     func appendFrame(to json: inout InspectorJSON) {
-        json.append(Self.hundredths(frame.minX))
-        json.append(",")
-        json.append(Self.hundredths(frame.minY))
-        json.append(",")
-        json.append(Self.hundredths(frame.width))
-        json.append(",")
-        json.append(Self.hundredths(frame.height))
+        Self.appendHundredths(frame.minX, to: &json)
+        Self.appendHundredths(frame.minY, to: &json)
+        Self.appendHundredths(frame.width, to: &json)
+        Self.appendHundredths(frame.height, to: &json)
     }
 
-    /// A value rounded to hundredths as JSON, without a trailing zero (`12`, `12.5`, `-0.05`):
-    /// the frames change every frame of a drag, and integer formatting is far cheaper than a
-    /// `Double`'s description. 0 for a value that is not finite or beyond ±10¹².
+    /// A value rounded to hundredths, as ``TreeRow`` keeps its frame.
     static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
+    /// A value rounded to hundredths as JSON, without a trailing zero (`12`, `12.5`, `-0.05`):
+    /// the frames change every frame of a drag, so they are written as integers, far cheaper
+    /// than a `Double`'s description. 0 for a value that is not finite or beyond ±10¹².
     static func hundredths(_ value: Double) -> String {
+        var json = InspectorJSON()
+        appendHundredths(value, to: &json)
+        return String(json.text.dropFirst())
+    }
+
+    /// Appends a comma and the value in hundredths.
+    static func appendHundredths(_ value: Double, to json: inout InspectorJSON) {
+        json.append(byte: UInt8(ascii: ","))
         let scaled = (value * 100).rounded()
-        guard scaled.isFinite, abs(scaled) < 1e14 else { return "0" }
-        let cents = Int64(scaled)
-        let magnitude = cents.magnitude
-        let fraction = magnitude % 100
-        var text = cents < 0 ? "-" : ""
-        text += String(magnitude / 100)
-        if fraction == 0 { return text }
-        if fraction < 10 { return text + ".0" + String(fraction) }
-        return text + "." + String(fraction % 10 == 0 ? fraction / 10 : fraction)
+        guard scaled.isFinite, abs(scaled) < 1e14 else {
+            json.append(byte: UInt8(ascii: "0"))
+            return
+        }
+        json.fixed(Int64(scaled), decimals: 2)
     }
 }

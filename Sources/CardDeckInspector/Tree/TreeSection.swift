@@ -1,8 +1,10 @@
 import CardDeckViews
 
 /// The `tree` section: the window's live view tree as an outline (each node's type,
-/// accessibility label or text, identifier and frame in window points), kept by a
-/// `HostReconciler` of its own, so each frame's message names only the rows that changed.
+/// accessibility label or text, identifier and frame in window points), kept from the change
+/// lists the session's web host reconciles (no second mirror of the tree), so each frame's
+/// message names only the rows that changed. A node that changes parents is a move: its row
+/// keeps its place in the page's selection and expansion.
 ///
 /// The page outlines a row's node over the phone while the row is hovered or focused, and
 /// picks a node under the pointer with the engine's hit testing (commands `hit` and `pick`,
@@ -28,8 +30,9 @@ public final class TreeSection: InspectorSection {
     public let name = "tree"
     /// The outline, kept from the change lists.
     let outline = TreeOutline()
-    private var reconciler: HostReconciler?
-    private weak var window: Window?
+    private var follower: TreeFollower?
+    /// The message buffer, reused from frame to frame.
+    private var json = InspectorJSON()
 
     /// Creates the section; it attaches to a window's commits the first time it sees it.
     public init() {}
@@ -42,10 +45,13 @@ public final class TreeSection: InspectorSection {
     /// - Parameter context: The inspected session.
     /// - Returns: The operations, or `nil` when no row changed.
     public func frameDidCommit(in context: InspectorContext) -> InspectorMessage? {
-        follow(context.window)
-        return outline.takeOperations().map {
-            InspectorMessage(section: name, members: "\"ops\":[\($0)]")
-        }
+        follow(context)
+        json.startMessage(section: name)
+        json.member("ops")
+        json.beginArray()
+        guard outline.takeOperations(into: &json) else { return nil }
+        json.endArray()
+        return json.finishMessage()
     }
 
     /// The whole outline as the page shows it after the latest ``frameDidCommit(in:)``.
@@ -53,7 +59,7 @@ public final class TreeSection: InspectorSection {
     /// - Parameter context: The inspected session.
     /// - Returns: A reset and every row's insert, parents first.
     public func snapshot(in context: InspectorContext) -> InspectorMessage {
-        follow(context.window)
+        follow(context)
         return InspectorMessage(section: name, members: "\"ops\":[\(outline.snapshotOperations())]")
     }
 
@@ -69,38 +75,32 @@ public final class TreeSection: InspectorSection {
         guard let action = command.action, action == "hit" || action == "pick",
             let x = command.number("x"), let y = command.number("y")
         else { return nil }
-        var json = InspectorJSON()
-        json.key("hit")
+        json.startMessage(section: name)
         guard let node = context.window.hitTest(Point(x: x, y: y)) else {
-            json.append("null,")
-            json.key("pick")
-            json.bool(action == "pick")
-            return InspectorMessage(section: name, members: json.text)
+            json.member("hit")
+            json.append("null")
+            json.member("pick", action == "pick")
+            return json.finishMessage()
         }
-        let id = node.id.rawValue
-        json.number(Double(id))
-        json.append(",")
-        json.key("pick")
-        json.bool(action == "pick")
-        json.append(",")
-        json.key("frame")
+        json.member("hit", node.id.rawValue)
+        json.member("pick", action == "pick")
         let frame = node.presentedFrameInWindow
-        json.append("[")
-        for (index, value) in [frame.minX, frame.minY, frame.width, frame.height].enumerated() {
-            if index > 0 { json.append(",") }
-            json.number(value)
-        }
-        json.append("]")
-        return InspectorMessage(section: name, members: json.text)
+        json.member("frame", numbers: [frame.minX, frame.minY, frame.width, frame.height])
+        return json.finishMessage()
     }
 
-    /// Attaches the outline's reconciler to the window it is asked about, once.
-    private func follow(_ window: Window) {
-        guard window !== self.window else { return }
-        if let reconciler { self.window?.detach(reconciler) }
-        let reconciler = HostReconciler(host: outline, computesDamage: false)
-        self.reconciler = reconciler
-        self.window = window
-        window.attach(reconciler)
+    /// Follows the session's window through its host: once, again when the session shows
+    /// another window or uses another host, and when the follower lost the thread.
+    private func follow(_ context: InspectorContext) {
+        let window = context.window
+        let host = context.session.host
+        if let follower, follower.host === host {
+            if follower.window !== window || follower.isLost { follower.follow(window) }
+            return
+        }
+        follower?.stop()
+        let follower = TreeFollower(outline: outline, host: host)
+        self.follower = follower
+        follower.follow(window)
     }
 }

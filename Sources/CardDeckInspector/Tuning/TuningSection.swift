@@ -31,8 +31,12 @@ public final class TuningSection: InspectorSection {
     /// What each card's configuration was when the section first saw it, by its view's node
     /// id: `reset` restores it.
     private var firstSeen: [UInt64: CardConfiguration] = [:]
-    /// What the pages were last told: each card's view node id and configuration, in order.
-    private var shown: [(id: UInt64, configuration: CardConfiguration)] = []
+    /// What the pages were last told: each card, its view's node id and its configuration,
+    /// in order.
+    private var shown:
+        [(card: CardPresentationController, id: UInt64, configuration: CardConfiguration)] = []
+    /// `CardConfiguration.changeCount` when the cards were last compared.
+    private var shownChangeCount: UInt64?
 
     /// Creates the section.
     public init() {}
@@ -45,13 +49,19 @@ public final class TuningSection: InspectorSection {
     /// - Parameter context: The inspected session.
     /// - Returns: Every card's values, or `nil` when nothing changed.
     public func frameDidCommit(in context: InspectorContext) -> InspectorMessage? {
-        let cards = InspectedCards.all(in: context.window)
+        let cards = context.cards
+        let sameCards =
+            cards.count == shown.count && zip(cards, shown).allSatisfy { $0 === $1.card }
+        // No configuration in use changed since the pages were told: nothing to compare.
+        if sameCards, CardConfiguration.changeCount == shownChangeCount { return nil }
+        shownChangeCount = CardConfiguration.changeCount
         let unchanged =
-            cards.count == shown.count
+            sameCards
             && zip(cards, shown).allSatisfy { card, seen in
-                card.presentedView?.id.rawValue == seen.id
+                let configuration = card.configuration
+                return card.presentedView?.id.rawValue == seen.id
                     && CardConfigurationField.all.allSatisfy {
-                        $0.isEqual(card.configuration, seen.configuration)
+                        $0.isEqual(configuration, seen.configuration)
                     }
             }
         return unchanged ? nil : state(of: cards)
@@ -62,7 +72,7 @@ public final class TuningSection: InspectorSection {
     /// - Parameter context: The inspected session.
     /// - Returns: The message.
     public func snapshot(in context: InspectorContext) -> InspectorMessage {
-        state(of: InspectedCards.all(in: context.window))
+        state(of: context.cards)
     }
 
     /// Applies `set` and `reset` from a controlling page, and answers `copy` from any page.
@@ -131,7 +141,7 @@ public final class TuningSection: InspectorSection {
             if firstSeen[id] == nil { firstSeen[id] = card.configuration }
             json.append(shown.isEmpty ? "" : ",")
             Self.write(card, id: id, to: &json)
-            shown.append((id, card.configuration))
+            shown.append((card, id, card.configuration))
         }
         json.append("]")
         let ids = Set(shown.map(\.id))

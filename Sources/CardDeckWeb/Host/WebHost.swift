@@ -22,7 +22,10 @@ import CardDeckViews
 @MainActor
 public final class WebHost: HostRenderer {
     // A page repaints itself: the host needs no damage.
-    private let reconciler = HostReconciler(computesDamage: false)
+    let reconciler = HostReconciler(computesDamage: false)
+    /// How many commits the reconciler reconciled; see `WebHost+Inspection.swift`. Counted
+    /// only on that path, so a drag frame pays nothing for it.
+    package private(set) var reconciledCommits = 0
     /// The style the page last received, by the reconciler's slot of the element's node.
     // Only the host reaches its buffers, one call at a time: the per-frame path skips the
     // runtime's exclusivity checks.
@@ -81,6 +84,7 @@ public final class WebHost: HostRenderer {
                 let kept = mask.intersection(Self.reconciledProperties)
                 if !kept.isEmpty { structural.append(.update(node, kept)) }
             }
+            reconciledCommits &+= 1
             applyStructure(reconciler.reconcile(structural, in: window), in: window)
         } else if windowSize != window.size {
             windowSize = window.size

@@ -100,8 +100,9 @@ struct TreeSectionTests {
         switch change {
         case .add: #expect(page.counts == ["+": 1])
         case .addSubtree: #expect(page.counts == ["+": 2])
-        // A node that changes parents leaves and joins again (the window records both).
-        case .move: #expect(page.counts == ["-": 1, "+": 1])
+        // A node that changes parents moves (its row keeps its place on the page), and its
+        // frame in the window with it.
+        case .move: #expect(page.counts == ["m": 1, "f": 1])
         case .reorder: #expect(page.counts == ["m": 1])
         case .remove: #expect(page.counts == ["-": 1])
         case .relabel: #expect(page.counts == ["u": 2])
