@@ -18,8 +18,8 @@ import CardDeckViews
 /// seek shows; past that bound the spacing doubles and the redundant ones move up to the end.
 @MainActor
 public final class TimelineCheckpoints {
-    /// The most frozen replicas kept; default 96 (about 53 KB each for
-    /// the demo's music stack: some 5 MB).
+    /// The most frozen replicas kept; default 96 (measured at 8–53 KB each
+    /// for the demo's music stack: at most some 5 MB).
     public let maximumCheckpoints: Int
     /// Frames of replay between checkpoints; starts at the value given, doubles each time the
     /// checkpoints would outnumber ``maximumCheckpoints``.
