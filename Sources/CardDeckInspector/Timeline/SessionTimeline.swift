@@ -28,6 +28,8 @@ public final class SessionTimeline {
     public let checkpoints: TimelineCheckpoints
     /// The replica showing the past, or `nil` while the live window shows.
     public private(set) var shown: TimelineReplica?
+    /// The frames the latest seek or step replayed: what it cost.
+    public private(set) var lastSeekFrameCount = 0
     private var recorder: InputRecorder
     /// The replica ``resumeLive()`` made live: it keeps the app's owner alive.
     private var liveReplica: TimelineReplica?
@@ -41,11 +43,11 @@ public final class SessionTimeline {
     ///   - scenario: The scenario's identifier, for the recording and the exported test;
     ///     default `nil`.
     ///   - makeRoot: Makes a fresh copy of the root the window started with.
-    ///   - framesPerCheckpoint: See ``TimelineCheckpoints``; default 600.
-    ///   - maximumCheckpoints: See ``TimelineCheckpoints``; default 24.
+    ///   - framesPerCheckpoint: See ``TimelineCheckpoints``; default 200.
+    ///   - maximumCheckpoints: See ``TimelineCheckpoints``; default 96.
     public init(
         window: Window, scenario: String? = nil, makeRoot: @escaping TimelineRootFactory,
-        framesPerCheckpoint: Int = 600, maximumCheckpoints: Int = 24
+        framesPerCheckpoint: Int = 200, maximumCheckpoints: Int = 96
     ) {
         liveWindow = window
         self.scenario = scenario
@@ -81,15 +83,19 @@ public final class SessionTimeline {
         let recording = recording
         let target = time.isFinite ? min(max(time, 0), recording.duration) : recording.duration
         let replica: TimelineReplica
-        // The replica shown goes on forward unless a checkpoint is closer to the target.
+        // The replica shown goes on forward unless a checkpoint is closer to the target; when
+        // it does not, it stays as a checkpoint where it stands.
         if let shown, shown.position <= target,
             shown.position >= checkpoints.start(atOrBefore: target)
         {
             replica = shown
         } else {
             replica = checkpoints.take(atOrBefore: target, of: recording)
+            if let shown { checkpoints.give(shown) }
         }
+        let before = replica.window.frameCount
         replica.playhead.play(recording, to: target)
+        lastSeekFrameCount = replica.window.frameCount - before
         shown = replica
         return replica.window
     }
@@ -103,11 +109,12 @@ public final class SessionTimeline {
         seek(to: time + Double(frames) / (shown?.window.frameRate ?? 120))
     }
 
-    /// Shows the live window again; the moment shown is let go of.
+    /// Shows the live window again; the moment shown stays as a checkpoint.
     ///
     /// - Returns: The live window.
     @discardableResult
     public func returnToLive() -> Window {
+        if let shown { checkpoints.give(shown) }
         shown = nil
         return liveWindow
     }

@@ -22,8 +22,9 @@ extension TimelineSection {
         return Signature(
             live: timeline.isLive, time: timeline.isLive ? 0 : timeline.time,
             tenths: (recording.duration * 10).rounded(.down), inputs: recording.events.count,
-            full: timeline.isFull, checkpoints: checkpoints.slots.count,
-            lastCheckpoint: checkpoints.slots.last?.time ?? 0, built: checkpoints.frozenCount)
+            full: timeline.isFull, checkpoints: checkpoints.frozenCount,
+            lastCheckpoint: checkpoints.replicas.last?.position ?? 0, built: checkpoints.frozenCount
+        )
     }
 
     /// The members of a state message: `kind` `state`, `live`, the moment and the duration in

@@ -89,11 +89,15 @@ struct SessionTimelineTests {
         #expect(timeline.checkpoints.frozenCount <= 4)
         #expect(timeline.checkpoints.times.count <= 4)
         #expect(timeline.checkpoints.framesPerCheckpoint >= 60)
-        // A seek consumes one; the next work rebuilds it.
+        // A seek from live takes one; back to live, it is a checkpoint again.
+        let before = timeline.checkpoints.frozenCount
         timeline.seek(to: timeline.checkpoints.times[1] + 0.01)
-        #expect(timeline.checkpoints.hasMissing)
+        #expect(timeline.checkpoints.frozenCount == before - 1)
+        timeline.returnToLive()
+        #expect(timeline.checkpoints.frozenCount == before)
         while timeline.work(frameBudget: 10_000) {}
         #expect(!timeline.checkpoints.hasMissing)
+        #expect(timeline.checkpoints.frozenCount <= 4)
     }
 
     @Test("resuming live from a past moment branches the recording there")
