@@ -22,10 +22,10 @@ import CardDeckViews
 ///   it before, when its dismissal ends.
 ///
 /// It owns what that needs (where focus was before the presentation) and holds nothing of the
-/// card's presentation controller: the controller hands it the card's
-/// ``CardAccessibilitySituation`` and the window and container as values, and carries out what
-/// an assistive technology asks through the `perform` closure it hands over, deciding with
-/// ``CardAccessibilityRequest/response(in:)``.
+/// card's presentation controller: it is handed the card's ``CardAccessibilitySituation`` and
+/// the window and container as values, and what an assistive technology asks goes to the
+/// `perform` closure it is handed: the card's ``CardMotion``, which decides with
+/// ``CardAccessibilityRequest/response(in:)`` and carries the request out.
 @MainActor
 final class CardAccessibility {
     /// The name of the grabber's custom action that moves to the next larger detent.

@@ -1,5 +1,5 @@
 /// What an assistive technology asks of a card, and what the card does about it: a pure
-/// decision over a ``CardAccessibilitySituation``, which the presentation controller carries
+/// decision over a ``CardAccessibilitySituation``, which the card's ``CardMotion`` carries
 /// out.
 enum CardAccessibilityRequest: Equatable {
     /// The escape gesture (or the grabber's "Dismiss" action).

@@ -1,7 +1,7 @@
 /// A card as its ``CardAccessibility`` needs to see it at one moment: whether it moves, may be
-/// dismissed and rests on which detent. Its presentation controller reads it when an
-/// assistive technology acts on the card or when the card's detents or configuration change,
-/// and hands it over as a value.
+/// dismissed and rests on which detent. The card's ``CardMotion`` reads it when an assistive
+/// technology acts on the card or when the card's detents or configuration change, and it is
+/// handed over as a value.
 struct CardAccessibilitySituation: Equatable {
     /// The card's detents as accessibility shows them.
     struct Detents: Equatable {

@@ -12,7 +12,7 @@ final class CardAnimator: AnimatedTransitioning {
     private let liveObject = LiveObjects.Token(.cardAnimator)
 
     private let isPresenting: Bool
-    /// The card this animator moves, as its presentation controller hands it over.
+    /// The card this animator moves, as its motion hands it over.
     private let card: CardTransitionCard
     private var animator: PropertyAnimator?
     private weak var context: TransitionContext?
@@ -24,7 +24,7 @@ final class CardAnimator: AnimatedTransitioning {
     ///
     /// - Parameters:
     ///   - presenting: Whether it presents the card (else it dismisses it).
-    ///   - card: The card, as its presentation controller hands it over.
+    ///   - card: The card, as its motion hands it over.
     ///   - request: The dismissal the user's gesture asked for, if it did.
     init(presenting: Bool, card: CardTransitionCard, request: CardDismissalRequest? = nil) {
         isPresenting = presenting

@@ -6,8 +6,10 @@ import CardDeckViews
 /// settle to a detent, a caught transition and the interactive dismissal a drag scrubs. It
 /// owns the card's ``CardActivity`` (the one value saying what the card is doing) and the
 /// transition animator a finger may catch, places the card through its ``CardChrome`` and
-/// selects detents on its ``CardLayout``; what it needs of the presentation controller is a
-/// ``CardMotionHost``.
+/// selects detents on its ``CardLayout``. It hands the card's transitions their
+/// ``CardTransitionCard``, and builds the card's ``CardAccessibilitySituation`` and carries out
+/// what an assistive technology asks, as both depend on what the card is doing. What it needs
+/// of the presentation controller is a ``CardMotionHost``.
 @MainActor
 final class CardMotion {
     // `@exclusivity(unchecked)`: read on every frame of a drag, and no access to these spans
@@ -87,13 +89,17 @@ final class CardMotion {
         if animated {
             animateToRest(timing: host.configuration.snapTiming, velocity: velocity)
         } else {
-            stopSettling()
-            let geometry = host.geometry
-            placeCard(
-                top: layout.selectedDetent(in: geometry).top,
-                appearance: host.appearanceBehindSelf(excluding: nil))
+            placeAtRest(excluding: nil)
             host.settleDidEnd()
         }
+    }
+
+    /// Stops a running settle and places the card at rest on its selected detent, the cards in
+    /// front of it counted up to (not including) `excluded`.
+    func placeAtRest(excluding excluded: CardPresentationController?) {
+        stopSettling()
+        let top = layout.selectedDetent(in: host.geometry).top
+        placeCard(top: top, appearance: host.appearanceBehindSelf(excluding: excluded))
     }
 
     /// Animates the card from where it is to its resting frame, as a ``CardSettlePlan`` says;

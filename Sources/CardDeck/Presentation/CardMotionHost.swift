@@ -30,6 +30,8 @@ protocol CardMotionHost: AnyObject {
     func appearanceBehindSelf(excluding excluded: CardPresentationController?) -> CardAppearance
     /// The card's resting frame, everything in front of it counted.
     func restingFrame(excluding excluded: CardPresentationController?) -> CardSpaceRect
+    /// Where the card and the stack behind it are put, read now.
+    var stage: CardStage { get }
     /// Places the cards behind the card at rest.
     func layOutStackBehind()
     /// Watches the card's frames (and its stack's) every frame while it moves.
@@ -47,6 +49,9 @@ protocol CardMotionHost: AnyObject {
     func settleDidEnd()
     /// Asks for the card's dismissal on the user's behalf; returns whether it started.
     func dismissForUser() -> Bool
+    /// Tells the delegate that a dismissal was attempted and the card stays (it does not allow
+    /// interactive dismissal).
+    func dismissalWasAttempted()
     /// What a release does: `release`'s decision, which the delegate may change, and why.
     func outcome(of release: CardRelease, allowsDismissal: Bool)
         -> (outcome: CardReleaseOutcome, explanation: CardReleaseExplanation)

@@ -23,7 +23,7 @@ extension CardPresentationController {
     public func invalidateDetents() {
         keyboardAvoidance.refresh(configuration: configuration)
         refreshGeometry(reusingDetents: false)
-        applyChangedLayout()
+        motion.restAfterChange(animated: isAnimatingChanges && hostWindow != nil)
     }
 
     /// Brings the new configuration into effect; see ``configuration``.
@@ -41,14 +41,8 @@ extension CardPresentationController {
         fadeGrabber(visible: stack.card(above: self) == nil)
         keyboardAvoidance.refresh(configuration: configuration)
         refreshGeometry(reusingDetents: false)
-        applyChangedLayout()
-        updateAccessibility()
-    }
-
-    /// Moves the card (and the stack behind it) to rest for what changed: animated inside
-    /// ``animateChanges(_:)``; see ``CardMotion/restAfterChange(animated:)``.
-    private func applyChangedLayout() {
         motion.restAfterChange(animated: isAnimatingChanges && hostWindow != nil)
+        updateAccessibility()
     }
 
     /// The keyboard now covers another part of the card's area (it showed, hid or moved, or

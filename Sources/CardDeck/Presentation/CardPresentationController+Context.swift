@@ -8,11 +8,8 @@ extension CardPresentationController: PresentationContextFraming {
         CardArea.safeAreaInsets(of: area, in: window)
     }
 
-    /// The frame the context view's own layout gave it: the stack pushes it back by setting
-    /// its frame, which is not a change of the context's area.
-    ///
-    /// - Parameter view: The context controller's view.
-    /// - Returns: Its frame in its superview's coordinates, as its layout set it.
+    /// The frame the context view's own layout gave it, in its superview's coordinates; see
+    /// ``CardStack/layoutFrame(ofBottomView:)``.
     package func layoutFrame(ofContextView view: ViewNode) -> Rect {
         stack.layoutFrame(ofBottomView: view)
     }

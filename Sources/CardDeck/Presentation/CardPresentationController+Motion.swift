@@ -11,6 +11,8 @@ extension CardPresentationController: CardMotionHost {
 
     func dismissForUser() -> Bool { dismissOnBehalfOfUser(animated: true) }
 
+    func dismissalWasAttempted() { delegate?.presentationControllerDidAttemptToDismiss(self) }
+
     func outcome(of release: CardRelease, allowsDismissal: Bool)
         -> (outcome: CardReleaseOutcome, explanation: CardReleaseExplanation)
     {
@@ -22,4 +24,5 @@ extension CardPresentationController: CardMotionHost {
         guard !CardReleaseObservers.isEmpty else { return }
         CardReleaseObservers.notify(self, explanation())
     }
+
 }

@@ -13,6 +13,11 @@ extension CardPresentationController {
         if !isTransitioning { stack.stopWatching(self) }
     }
 
+    /// Brings the card's accessibility up to date with its detents and configuration.
+    func updateAccessibility() {
+        accessibility.update(motion.accessibilitySituation(), container: containerView)
+    }
+
     /// Tells the delegate when the card came to rest on a detent other than the last one it
     /// heard about.
     func notifyIfSettledOnNewDetent() {

@@ -98,7 +98,7 @@ public final class CardPresentationController: PresentationController {
     ) { [weak self] in self?.motion.dragMayBegin ?? false }
     /// How the card appears to assistive technologies; see ``CardAccessibility``.
     private(set) lazy var accessibility = CardAccessibility(cardView: cardView) {
-        [unowned self] request in carryOut(request)
+        [weak motion] request in motion?.carryOut(request) ?? false
     }
 
     init(
@@ -108,16 +108,10 @@ public final class CardPresentationController: PresentationController {
         self.configuration = configuration
         stackLevel = level
         self.stack = stack
-        // A handle is always there (shown or not, as the configuration says now); a pull bar
-        // only when shown at presentation, as it takes room. A navigation controller, with
-        // its bar, gets no handle.
-        let grabber: CardGrabberStyle? =
-            switch configuration.grabberStyle {
-            case .handle: presented is NavigationController ? nil : .handle
-            case .pullBar: configuration.prefersGrabberVisible ? .pullBar : nil
-            }
         cardView = CardView(
-            content: presented.view, configuration: configuration, grabberStyle: grabber)
+            content: presented.view, configuration: configuration,
+            grabberStyle: .presented(
+                with: configuration, contentHasNavigationBar: presented is NavigationController))
         chrome = CardChrome(cardView: cardView)
         // The stack lays out from the values the layout hands on, never reading the card.
         layout = CardLayout(initialDetent: configuration.initialDetent) {
@@ -167,14 +161,15 @@ public final class CardPresentationController: PresentationController {
         layout.laidOutBasis = layoutBasis
         if let container = containerView, cardView.superview !== container {
             container.addSubview(cardView)
-            placeForPresentation()
+            stage.placeForPresentation(
+                initialFrame: configuration.initialTransitionFrame, in: geometry)
         }
         fadeGrabber(visible: true, from: 0)
         stack.card(below: self)?.fadeGrabber(visible: false)
         startObservingMotion()
         if let window = hostWindow { keyboardAvoidance.start(in: window, container: containerView) }
         accessibility.presentationWillBegin(
-            in: hostWindow, container: containerView, situation: accessibilitySituation())
+            in: hostWindow, container: containerView, situation: motion.accessibilitySituation())
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -194,7 +189,7 @@ public final class CardPresentationController: PresentationController {
         reportFrameIfMoved()
         accessibility.presentationDidEnd(
             completed, in: hostWindow, container: containerView,
-            situation: accessibilitySituation())
+            situation: motion.accessibilitySituation())
     }
 
     public override func dismissalTransitionWillBegin() {
@@ -217,7 +212,14 @@ public final class CardPresentationController: PresentationController {
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        defer { accessibilityDismissalDidEnd(completed) }
+        defer {
+            // A completed dismissal gives focus back; a cancelled one leaves the card as it is.
+            if completed {
+                accessibility.dismissalDidComplete(in: hostWindow, container: containerView)
+            } else {
+                updateAccessibility()
+            }
+        }
         // The dismissal is over: a finger still down keeps dragging, a cancel is done.
         let cancelled = motion.activity.afterCancelledDismissal
         motion.send(.transitionEnded)
@@ -252,10 +254,7 @@ public final class CardPresentationController: PresentationController {
         layout.laidOutBasis = layoutBasis
         resolveDetents()
         let leaving = stack.leavingCard(above: self)
-        if drag == nil {
-            motion.stopSettling()
-            motion.placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: leaving))
-        }
+        if drag == nil { motion.placeAtRest(excluding: leaving) }
         if stack.bottomCard === self { stack.placeBottomView(leaving: leaving) }
         updatePassThrough()
     }
@@ -268,8 +267,7 @@ public final class CardPresentationController: PresentationController {
         guard !isTransitioning, drag == nil else { return }
         if PropertyAnimator.isCapturingAnimations {
             // Inside someone's animation (a navigation push or pop): move with it.
-            motion.stopSettling()
-            motion.placeCard(top: restingTop, appearance: appearanceBehindSelf(excluding: nil))
+            motion.placeAtRest(excluding: nil)
             updatePassThrough()
         } else {
             motion.animateToRest(timing: configuration.resizeTiming, velocity: 0)
@@ -299,8 +297,7 @@ public final class CardPresentationController: PresentationController {
 
     /// Works the card's geometry out again from what it depends on now; see
     /// ``CardLayout/refresh(_:reusingDetents:)``.
-    @discardableResult
-    func refreshGeometry(reusingDetents: Bool) -> CardGeometry {
+    func refreshGeometry(reusingDetents: Bool) {
         layout.refresh(geometryInputs, reusingDetents: reusingDetents)
     }
 

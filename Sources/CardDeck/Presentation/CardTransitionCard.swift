@@ -1,9 +1,9 @@
 import CardDeckViews
 
-/// What a card's presentation controller hands the animators of its transitions: its motion
-/// (which a finger may use to catch the transition), the settings of the transition read when
-/// the animator needs them, and the moves the animator asks for. The closures hold the
-/// controller weakly: an animator outliving its card reads `nil` settings and moves nothing.
+/// What a card's ``CardMotion`` hands the animators of its transitions: itself (which a
+/// finger may use to catch the transition), the settings of the transition read when the
+/// animator needs them, and the moves the animator asks for. The closures hold the motion
+/// weakly: an animator outliving its card reads `nil` settings and moves nothing.
 @MainActor
 struct CardTransitionCard {
     /// What a transition's timing depends on, as it is when the animator asks.

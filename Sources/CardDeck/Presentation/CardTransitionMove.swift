@@ -1,5 +1,5 @@
 /// A move of a card, and of the stack behind it, that its presentation or dismissal makes:
-/// what ``CardAnimator`` asks of the card's presentation controller, which carries it out.
+/// what ``CardAnimator`` asks of the card, and its ``CardStage`` carries out.
 enum CardTransitionMove: Equatable {
     /// The card where a sliding presentation starts: below the area, or in its initial
     /// transition frame.
