@@ -61,5 +61,4 @@ package struct CardInspectedMotion {
     package func top(at time: Double) -> Double {
         mapping.toCardSpace(view.inspectedPresentedFrame(at: time)).minY
     }
-
 }

@@ -22,6 +22,9 @@ extension CardInspection {
             kind = .presentation
         } else if presented.isBeingDismissed {
             kind = .dismissal
+        } else if card.stack.cards.last === card {
+            // The front card moving on its own: the settle a cancelled dismissal ends with.
+            kind = .settle
         } else {
             kind = .stack
         }

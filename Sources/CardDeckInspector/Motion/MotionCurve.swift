@@ -35,15 +35,23 @@ struct MotionCurve: Equatable {
 
     /// Samples `motion`, which moves a card whose attached edge is at `attachedEdge`
     /// (card-space points), by asking the engine where it takes the card at each time.
+    ///
+    /// A motion that began before `previousFrame` (the frame before this one, `nil` for a
+    /// page's first) but was not followed then (a finger drove the card) is drawn from `now`:
+    /// before it, the card was where the finger had it, not where the motion says.
     @MainActor
-    init(card: UInt64, motion: CardInspectedMotion, attachedEdge: Double) {
+    init(
+        card: UInt64, motion: CardInspectedMotion, attachedEdge: Double, now: Double,
+        previousFrame: Double?
+    ) {
         self.card = card
         kind = motion.kind.rawValue
-        start = motion.start
-        let duration = min(max(motion.end - motion.start, Self.step), Self.longest)
+        let start = previousFrame.map { motion.start < $0 ? now : motion.start } ?? motion.start
+        self.start = start
+        let duration = min(max(motion.end - start, Self.step), Self.longest)
         let count = Int((duration / Self.step).rounded(.up))
         points = (0...count).map { index in
-            let at = motion.start + Double(index) * Self.step
+            let at = start + Double(index) * Self.step
             return (at, attachedEdge - motion.top(at: at))
         }
         target = attachedEdge - motion.restingTop

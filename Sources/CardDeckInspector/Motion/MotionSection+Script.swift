@@ -81,13 +81,11 @@ extension MotionSection {
                 this.missedTotal += message.missed;
               }
               for (const curve of message.curves || []) {
-                // A new motion takes over from the one before it at its start.
+                // A new motion takes over from the one before it at this frame.
                 if (!this.curves.has(curve.id)) this.curves.set(curve.id, []);
                 const list = this.curves.get(curve.id);
                 const last = list.at(-1);
-                if (last && (last.until === undefined || last.until > curve.start)) {
-                  last.until = curve.start;
-                }
+                if (last && last.until === undefined) last.until = message.time;
                 list.push(curve);
               }
               const since = this.now - SPAN;

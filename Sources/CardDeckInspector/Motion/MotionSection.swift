@@ -62,7 +62,8 @@ public final class MotionSection: InspectorSection {
     /// - Returns: The frame's samples, or `nil`.
     public func frameDidCommit(in context: InspectorContext) -> InspectorMessage? {
         var frame = takeFrame(of: context.window)
-        let (samples, curves, ended) = sample(context.window)
+        let previous = frame.interval.map { frame.time - $0 }
+        let (samples, curves, ended) = sample(context.window, previousFrame: previous)
         let moved =
             samples.count != extents.count || samples.contains { extents[$0.card] != $0.extent }
         if !wasMoving { frame.missed = 0 }
@@ -82,7 +83,7 @@ public final class MotionSection: InspectorSection {
     public func snapshot(in context: InspectorContext) -> InspectorMessage {
         lastWindow = context.window
         followed.removeAll()
-        let (samples, curves, _) = sample(context.window)
+        let (samples, curves, _) = sample(context.window, previousFrame: nil)
         extents = Dictionary(uniqueKeysWithValues: samples.map { ($0.card, $0.extent) })
         let frame = MotionFrame(
             time: context.window.time, interval: nil, frames: 0, missed: 0, cost: nil)
@@ -132,7 +133,9 @@ public final class MotionSection: InspectorSection {
 
     /// Every card's extent, the curve of each motion not sampled yet, and the cards whose
     /// motion stopped being followed (it ended, or was interrupted).
-    private func sample(_ window: Window) -> ([MotionSample], [MotionCurve], [UInt64]) {
+    private func sample(_ window: Window, previousFrame: Double?) -> (
+        [MotionSample], [MotionCurve], [UInt64]
+    ) {
         var samples: [MotionSample] = []
         var curves: [MotionCurve] = []
         var ended: [UInt64] = []
@@ -146,7 +149,10 @@ public final class MotionSection: InspectorSection {
             let signature = MotionSignature(motion)
             running[id] = signature
             guard followed[id] != signature else { continue }
-            curves.append(MotionCurve(card: id, motion: motion, attachedEdge: edge))
+            curves.append(
+                MotionCurve(
+                    card: id, motion: motion, attachedEdge: edge, now: window.time,
+                    previousFrame: previousFrame))
         }
         for id in followed.keys where running[id] == nil { ended.append(id) }
         followed = running

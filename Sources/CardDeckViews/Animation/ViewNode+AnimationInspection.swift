@@ -24,18 +24,18 @@ extension ViewNode {
     /// - Returns: The frame, in the superview's points.
     package func inspectedPresentedFrame(at time: Double) -> Rect {
         // A paused animator holds its progress; its frozen segment is not read.
-        frame { $0.isRunning ? $0.segment.progress(at: time) : $0.progress }
+        projectedFrame { $0.isRunning ? $0.segment.progress(at: time) : $0.progress }
     }
 
     /// The node's frame once the animations acting on it now come to rest undisturbed: each
     /// running one at its segment's target (a reversed one back at its start), a paused one
     /// where it holds.
     package var inspectedRestingFrame: Rect {
-        frame { $0.isRunning ? $0.segment.target : $0.progress }
+        projectedFrame { $0.isRunning ? $0.segment.target : $0.progress }
     }
 
     /// The model plus each frame track's delta weighted by what `progress` leaves its animator.
-    private func frame(progress: (PropertyAnimator) -> Double) -> Rect {
+    private func projectedFrame(progress: (PropertyAnimator) -> Double) -> Rect {
         var state = model
         for track in animations.tracks where Self.movesFrame(track.property) {
             let weight = 1 - progress(track.animator)
