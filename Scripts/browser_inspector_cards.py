@@ -12,7 +12,9 @@ phone), opens the music stack's card, then:
   2. releases it and finds the release's explanation: the panel's line names the behaviour and
      its numbers, and the overlay draws the resting point labelled with the outcome and the
      rule (inspector-cards-release.png);
-  3. the motion section plotted the card's extent (a polyline with points).
+  3. the motion section plotted the card's extent (a polyline with points), and the curves the
+     engine followed: the presentation's and the one the release started
+     (inspector-motion.png).
 `check_cards_and_motion` is the part to call from a check that already has the inspector's
 page open (Scripts/browser_inspector.py). Python 3.11 standard library only; the protocol
 helpers are browser_check.py's.
@@ -93,6 +95,16 @@ def check_cards_and_motion(check: "bc.BrowserCheck", cdp: "bc.CDP", report: "bc.
                     ".map(p => p.getAttribute('points').split(' ').length)")
     report.check(bool(points) and max(points) > 10, "inspector motion: the card's extent plotted",
                  f"samples per card {points}")
+    # The click above presented the card and the release started a motion of its own: both
+    # are drawn as the engine sampled them, named by what moved the card.
+    curves = cdp.js("[...document.querySelectorAll('.cd-motion .curve')]"
+                    ".map(c => [c.dataset.kind, c.getAttribute('points').split(' ').length])")
+    report.check(any(kind == "presentation" and n > 5 for kind, n in curves)
+                 and any(kind != "presentation" and n > 1 for kind, n in curves),
+                 "inspector motion: the presentation's curve and the release's drawn",
+                 f"curves (kind, points) {curves}")
+    cdp.js("document.querySelector('.cd-motion').scrollIntoView({block: 'center'})")
+    check.screenshot("inspector-motion.png")
 
 
 def main() -> int:

@@ -16,7 +16,13 @@ Starts the demo on a free loopback port, then, one after the other, bounded in c
                 open 3 s more; another page loads in < 1 s meanwhile (the slowest of one load
                 every half second), and the server uses
                 < 0.1 s of CPU in the second that starts 1 s after the flood ends;
-  6. descriptors: the server's open descriptors equal, after it all, what they were before.
+  6. inspector: a second demo, started with `--inspect`, whose controlling page never reads
+                and floods inspector commands as fast as it can (timeline seeks, tuning sets
+                and tree picks, 20,000 at most, 20 s at most): another page loads in < 1 s
+                meanwhile; with the flooder's socket still open, the server uses < 0.1 s of CPU
+                in the second that starts 1 s after the last command was sent (what it took in
+                must not keep it busy); its RSS grows < 64 MiB; its descriptors come back;
+  7. descriptors: the server's open descriptors equal, after it all, what they were before.
 Prints one line per measure ("ok" or "FAIL"), then a summary; exit status 0 only if every
 measure met its goal (with --measure-only, 0 whenever the run completed: for recording the
 figures of a server that is known to fail). Loopback only; every socket it opens is closed,
@@ -43,6 +49,8 @@ CONNECTIONS = 200
 POINTERS = 5_000
 PING_FLOOD_SECONDS = 6.0
 REQUESTS = 200_000
+INSPECTOR_COMMANDS = 20_000
+INSPECTOR_FLOOD_CAP = 20.0  # s
 PAGE_LOAD_GOAL = 1.0  # s
 PAGE_LOAD_CAP = 15.0  # s: a load slower than this is reported as "> 15 s"
 RSS_GOAL = 64 << 20  # bytes
@@ -77,10 +85,10 @@ def free_port() -> int:
 
 
 class Demo:
-    def __init__(self, binary: str, pids: str | None):
+    def __init__(self, binary: str, pids: str | None, options: tuple[str, ...] = ()):
         self.port = free_port()
         self.process = subprocess.Popen(
-            [binary, "--web", "--port", str(self.port)],
+            [binary, "--web", "--port", str(self.port), *options],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
             start_new_session=True,
         )
@@ -437,6 +445,106 @@ def request_flood(demo: Demo, token: str, report: Report, deadline: Deadline) ->
                    f"{cpu_after:.2f} s", cpu_after < IDLE_CPU_GOAL, "< 0.1 s: idle")
 
 
+def inspector_commands(count: int) -> list[bytes]:
+    """`count` commands of a controlling inspector page, in turn: a timeline seek (to frames all
+    over the first five seconds, so that no two in a row replay the same span), a tuning set
+    and a tree pick."""
+    commands = []
+    for i in range(count):
+        kind = i % 3
+        if kind == 0:
+            text = b'{"t":"i.timeline","do":"seek","frame":%d}' % ((i * 211) % 600)
+        elif kind == 1:
+            text = b'{"t":"i.tuning","do":"set","card":%d,"field":"cornerRadius","value":%d}' % (
+                i % 64, i % 40)
+        else:
+            text = b'{"t":"i.tree","do":"pick","x":%d,"y":%d}' % (i % 390, (i * 7) % 800)
+        commands.append(frame(1, text))
+    return commands
+
+
+def inspector_flood(binary: str, pids: str | None, report: Report, deadline: Deadline) -> None:
+    demo = Demo(binary, pids, ("--inspect",))
+    try:
+        token = demo.token()
+        time.sleep(0.3)
+        before = demo.descriptors()
+        # The first page to connect controls the window: the flooder, which never reads.
+        sock = websocket(demo.port, token, 10, receive_buffer=4096)
+        # The first scenario, whose timeline records from its start: three seconds of it
+        # (a drag among them) for the seeks to replay.
+        sock.sendall(frame(1, b'{"t":"k","key":"1"}'))
+        time.sleep(1.0)
+        sock.sendall(b"".join(
+            frame(1, b'{"t":"p","k":"%s","id":1,"x":195,"y":%d}' % (kind, y))
+            for kind, y in [(b"b", 500)] + [(b"m", 500 + 10 * i) for i in range(1, 20)]
+            + [(b"e", 700)]))
+        time.sleep(2.0)
+        commands = inspector_commands(INSPECTOR_COMMANDS)
+        outcome = {"sent": 0, "dropped": False}
+        cap = deadline.left(INSPECTOR_FLOOD_CAP)
+
+        def flood() -> None:
+            end = time.monotonic() + cap
+            sock.settimeout(0.25)
+            index = 0
+            while index < len(commands) and time.monotonic() < end:
+                try:
+                    sock.sendall(b"".join(commands[index:index + 100]))
+                    index += 100
+                    outcome["sent"] = index
+                except socket.timeout:
+                    continue  # the server pushes back: it may, and the flood goes on
+                except OSError:
+                    outcome["dropped"] = True
+                    return
+
+        start_rss = demo.rss()
+        peak = start_rss
+        cpu_before = demo.cpu()
+        started = time.monotonic()
+        thread = threading.Thread(target=flood, daemon=True)
+        thread.start()
+        loads = []
+        while thread.is_alive() or not loads:
+            next_load = time.monotonic() + 0.5
+            loads.append(page_load(demo.port, token))
+            peak = max(peak, demo.rss())
+            thread.join(max(next_load - time.monotonic(), 0))
+        thread.join(cap)
+        # The flood has ended, the socket stays open: what the server took in but has not
+        # run yet must not keep it busy. One more load in the first second, then the second
+        # after it measured with nothing else going on.
+        ended = time.monotonic()
+        flood_seconds = ended - started
+        loads.append(page_load(demo.port, token))
+        time.sleep(max(ended + 1 - time.monotonic(), 0))
+        idle_from = demo.cpu()
+        time.sleep(1.0)
+        cpu_after = demo.cpu() - idle_from
+        peak = max(peak, demo.rss())
+        cpu_flood = idle_from - cpu_before
+        sock.close()
+        slowest = max(loads)
+        how = "dropped" if outcome["dropped"] else f"{outcome['sent']:,} sent"
+        report.measure("page load during an inspector command flood from the controlling page",
+                       f"slowest of {len(loads)} {load_text(slowest)}; flood {flood_seconds:.1f} s "
+                       f"({how}), server CPU {cpu_flood:.2f} s", slowest < PAGE_LOAD_GOAL, "< 1 s")
+        report.measure("server CPU from 1 s to 2 s after the inspector flood (socket open)",
+                       f"{cpu_after:.2f} s", cpu_after < IDLE_CPU_GOAL, "< 0.1 s: idle")
+        growth = peak - start_rss
+        report.measure("RSS growth during the inspector flood", f"+{growth / (1 << 20):.1f} MiB",
+                       growth < RSS_GOAL, "< 64 MiB")
+        after = settle(demo, before, 5)
+        report.measure("open descriptors of the inspecting demo before and after",
+                       f"{before} and {after}", after == before, "equal")
+        if demo.process.poll() is not None:
+            report.measure("inspecting server still running", f"exited {demo.process.poll()}",
+                           False, "running")
+    finally:
+        demo.kill()
+
+
 def settle(demo: Demo, before: int, seconds: float) -> int:
     """Waits up to `seconds` for the server's descriptors to come back to `before`, so that one
     attack's leftovers do not weigh on the next; the count it ended at."""
@@ -460,7 +568,8 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=240)
     parser.add_argument("--pids")
     parser.add_argument("--measure-only", action="store_true")
-    parser.add_argument("--only", help="comma-separated steps: idle,trickle,pointers,pings,requests")
+    parser.add_argument(
+        "--only", help="comma-separated steps: idle,trickle,pointers,pings,requests,inspector")
     options = parser.parse_args()
     deadline = Deadline(options.timeout)
     report = Report()
@@ -475,6 +584,7 @@ def main() -> int:
             "pointers": lambda: pointer_ids(demo, token, report, deadline),
             "pings": lambda: ping_flood(demo, token, report),
             "requests": lambda: request_flood(demo, token, report, deadline),
+            "inspector": lambda: inspector_flood(options.demo, options.pids, report, deadline),
         }
         chosen = options.only.split(",") if options.only else list(steps)
         for name in chosen:

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Hostile and careless clients against the live web demo (issue 28): 200 idle and 200
 # trickling connections without the token, 5,000 pointer ids, a 6 s ping flood and 200,000
-# requests from pages that never read; checks that a page with the token still loads within
-# a second, that memory and CPU stay bounded, and that no descriptor leaks.
+# requests from pages that never read, and (against a second demo started with --inspect) a
+# controlling page that floods inspector commands (timeline seeks, tuning sets, tree picks)
+# without reading; checks that a page with the token still loads within a second, that memory
+# and CPU stay bounded, and that no descriptor leaks.
 #
 # Usage: Scripts/hostile-clients.sh [debug|release]   (default debug)
 # Builds carddeck-demo in that configuration if it is missing (SWIFT_BUILD_PATH, if set, is

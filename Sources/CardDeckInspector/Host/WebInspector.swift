@@ -27,6 +27,10 @@ public final class WebInspector: WebSessionInspecting {
     public let sections: [any InspectorSection]
     /// Pages that missed a message and wait for snapshots.
     private var behind: Set<WebConnectionID> = []
+    /// The latest timeline seek the controlling page sent this turn: it runs once, at the end
+    /// of the turn (a seek replays the session, and a page that floods them must not queue
+    /// one replay per message).
+    private var pendingSeek: (connection: WebConnectionID, command: InspectorCommand)?
 
     /// Creates an inspector.
     ///
@@ -76,6 +80,7 @@ public final class WebInspector: WebSessionInspecting {
     ///
     /// - Parameter session: The session.
     public func sessionDidFinishTurn(_ session: WebSession) {
+        runPendingSeek(in: session)
         let context = InspectorContext(session: session)
         if let cost = session.latestFrameCost {
             for case let motion as MotionSection in sections {
@@ -110,6 +115,11 @@ public final class WebInspector: WebSessionInspecting {
 
     /// Hands a page's command to its section and sends the section's reply to that page.
     ///
+    /// The controlling page's timeline seeks (`{"t":"i.timeline","do":"seek"}`) are the
+    /// exception: only the latest of a turn runs, at the turn's end, and gets the reply. Any
+    /// other timeline command runs a seek waiting before it, so that a step or a resume
+    /// still follows the seek sent before it.
+    ///
     /// - Parameters:
     ///   - session: The session.
     ///   - text: The command's JSON text.
@@ -134,12 +144,35 @@ public final class WebInspector: WebSessionInspecting {
             return
         }
         let command = InspectorCommand(section: name, members: members, controls: controls)
+        if name == "timeline" {
+            if controls, command.action == "seek" {
+                pendingSeek = (connection, command)
+                return
+            }
+            runPendingSeek(in: session)
+        }
+        run(command, of: section, from: connection, in: session)
+    }
+
+    private func run(
+        _ command: InspectorCommand, of section: any InspectorSection,
+        from connection: WebConnectionID, in session: WebSession
+    ) {
         let context = InspectorContext(session: session)
         if let reply = section.receive(command, in: context),
             !session.sendInspectorMessage(reply.text, to: connection)
         {
             behind.insert(connection)
         }
+    }
+
+    private func runPendingSeek(in session: WebSession) {
+        guard let (connection, command) = pendingSeek else { return }
+        pendingSeek = nil
+        guard session.controls(connection), let timeline = section(named: "timeline") else {
+            return
+        }
+        run(command, of: timeline, from: connection, in: session)
     }
 
     // MARK: Sending

@@ -1,20 +1,25 @@
 import CardDeck
+import CardDeckMotion
 import CardDeckViews
 
-/// The path a settling card follows, sampled from the engine's own animator: the card's
-/// extent (how far it stands out of its attached edge, in points) at times from the settle's
-/// start, with the target and the timing the animator runs.
+/// The path a card follows on its own (a presentation, a dismissal, a settle, the stack moved
+/// by the card in front), sampled by the engine: the card's extent (how far it stands out of
+/// its attached edge, in points) at times from the motion's start, with the target and the
+/// timing its animators run.
 struct MotionCurve: Equatable {
     /// The presented view's node id of the card.
     var card: UInt64
-    /// When the animator's segment started, in seconds on the window clock.
+    /// What moves the card: `presentation`, `dismissal`, `cancelled dismissal`, `settle` or
+    /// `stack`.
+    var kind: String
+    /// When the motion's latest segment started, in seconds on the window clock.
     var start: Double
     /// `(time, extent)` pairs, in seconds and points, every ``step`` seconds from ``start``.
     var points: [(time: Double, extent: Double)]
     /// The extent the card comes to rest at, in points.
     var target: Double
-    /// The timing in words: the spring's response, damping ratio and initial velocity, or
-    /// the curve's control points and duration.
+    /// The timing in words: each animator's spring (response, damping ratio, initial
+    /// velocity) or curve (control points and duration).
     var timing: String
 
     /// Seconds between two samples: 1/60.
@@ -23,49 +28,50 @@ struct MotionCurve: Equatable {
     static let longest = 4.0
 
     static func == (lhs: MotionCurve, rhs: MotionCurve) -> Bool {
-        lhs.card == rhs.card && lhs.start == rhs.start && lhs.target == rhs.target
-            && lhs.timing == rhs.timing && lhs.points.elementsEqual(rhs.points, by: { $0 == $1 })
+        lhs.card == rhs.card && lhs.kind == rhs.kind && lhs.start == rhs.start
+            && lhs.target == rhs.target && lhs.timing == rhs.timing
+            && lhs.points.elementsEqual(rhs.points, by: { $0 == $1 })
     }
 
-    /// Samples `animator`, which moves a card whose presented top is `presentedTop` and whose
-    /// model top is `modelTop` at `time` (card-space points, `attachedEdge` being the attached
-    /// edge's position).
+    /// Samples `motion`, which moves a card whose attached edge is at `attachedEdge`
+    /// (card-space points), by asking the engine where it takes the card at each time.
     ///
-    /// An animator moves the presented value from where it started to the model value as its
-    /// progress goes from 0 to 1: `presented = model + (start − model) · (1 − progress)`. The
-    /// start is read back from the presented value now, which is exact for the single settle
-    /// that moves a card.
+    /// A motion that began before `previousFrame` (the frame before this one, `nil` for a
+    /// page's first) but was not followed then (a finger drove the card) is drawn from `now`:
+    /// before it, the card was where the finger had it, not where the motion says.
     @MainActor
     init(
-        card: UInt64, animator: PropertyAnimator, timing: CardTiming, at time: Double,
-        presentedTop: Double, modelTop: Double, attachedEdge: Double
+        card: UInt64, motion: CardInspectedMotion, attachedEdge: Double, now: Double,
+        previousFrame: Double?
     ) {
         self.card = card
-        let start = animator.inspectedStartTime
+        kind = motion.kind.rawValue
+        let start = previousFrame.map { motion.start < $0 ? now : motion.start } ?? motion.start
         self.start = start
-        let remaining = 1 - animator.inspectedProgress(at: time)
-        let startTop =
-            abs(remaining) > 1e-6 ? modelTop + (presentedTop - modelTop) / remaining : presentedTop
-        let duration = min(max(animator.inspectedDuration, Self.step), Self.longest)
+        let duration = min(max(motion.end - start, Self.step), Self.longest)
         let count = Int((duration / Self.step).rounded(.up))
         points = (0...count).map { index in
             let at = start + Double(index) * Self.step
-            let progress = animator.inspectedProgress(at: at)
-            return (at, attachedEdge - (modelTop + (startTop - modelTop) * (1 - progress)))
+            return (at, attachedEdge - motion.top(at: at))
         }
-        target = attachedEdge - modelTop
+        target = attachedEdge - motion.restingTop
+        timing = motion.animators.filter(\.isRunning).map(Self.describe).joined(separator: " + ")
+    }
+
+    /// An animator's current timing in words.
+    @MainActor
+    private static func describe(_ animator: PropertyAnimator) -> String {
         if let spring = animator.inspectedSpring {
-            self.timing =
-                "spring response \(Self.format(spring.spring.response)) s, damping "
-                + "\(Self.format(spring.spring.dampingRatio)), initial velocity "
-                + "\(Self.format(spring.initialVelocity))/s"
-        } else if case .curve(let curve, let duration) = timing {
-            self.timing =
-                "curve (\(Self.format(curve.x1)), \(Self.format(curve.y1)), "
-                + "\(Self.format(curve.x2)), \(Self.format(curve.y2))) over \(Self.format(duration)) s"
-        } else {
-            self.timing = "curve over \(Self.format(animator.inspectedDuration)) s"
+            return "spring response \(format(spring.spring.response)) s, damping "
+                + "\(format(spring.spring.dampingRatio)), initial velocity "
+                + "\(format(spring.initialVelocity))/s"
         }
+        guard let (curve, duration) = animator.inspectedCurve else { return "" }
+        guard let bezier = curve as? CubicBezierCurve else {
+            return "curve over \(format(duration)) s"
+        }
+        return "curve (\(format(bezier.x1)), \(format(bezier.y1)), \(format(bezier.x2)), "
+            + "\(format(bezier.y2))) over \(format(duration)) s"
     }
 
     private static func format(_ value: Double) -> String { ReleaseExplanation.format(value) }

@@ -1,9 +1,12 @@
 extension MotionSection {
-    /// `{reset, time, ms, frames, missed, costMs, rate, cards: [[id, extent]], curves: […]}`
-    /// (`reset` only when the history starts over, in another window): the
-    /// frame's time in seconds, its interval and cost in milliseconds, lengths in points.
+    /// `{reset, time, ms, frames, missed, costMs, rate, cards: [[id, extent]], curves: […],
+    /// ended: [id]}` (`reset` only when the history starts over, in another window; `ended`,
+    /// the cards whose motion stopped being followed at this frame, only when there are
+    /// some): the frame's time in seconds, its interval and cost in milliseconds, lengths in
+    /// points.
     func message(
-        frame: MotionFrame, samples: [MotionSample], curves: [MotionCurve], rate: Double
+        frame: MotionFrame, samples: [MotionSample], curves: [MotionCurve], ended: [UInt64],
+        rate: Double
     ) -> InspectorMessage {
         var json = InspectorJSON()
         if frame.reset { json.append("\"reset\":true,") }
@@ -50,14 +53,27 @@ extension MotionSection {
             }
             json.append("]")
         }
+        if !ended.isEmpty {
+            json.append(",")
+            json.key("ended")
+            json.append("[")
+            for (index, card) in ended.enumerated() {
+                if index > 0 { json.append(",") }
+                json.number(Double(card))
+            }
+            json.append("]")
+        }
         return InspectorMessage(section: name, members: json.text)
     }
 
-    /// A curve as `{id, start, target, timing, points: [t0, e0, t1, e1, …]}`.
+    /// A curve as `{id, kind, start, target, timing, points: [t0, e0, t1, e1, …]}`.
     private static func write(_ curve: MotionCurve, into json: inout InspectorJSON) {
         json.append("{")
         json.key("id")
         json.number(Double(curve.card))
+        json.append(",")
+        json.key("kind")
+        json.string(curve.kind)
         json.append(",")
         json.key("start")
         json.number(curve.start)

@@ -1,8 +1,10 @@
 extension MotionSection {
     /// The section's page script: an SVG plot of each card's extent over the last four
-    /// seconds with the sampled curve of each settle beside it, and the frame intervals below
-    /// with missed frames in red. It places the times and extents Swift sends; it computes
-    /// none of them.
+    /// seconds, a thin line through the frames shown, over a wide pale band: the sampled curve
+    /// of each motion the engine followed (one that was interrupted drawn up to where it was
+    /// left; the running one ahead of the latest frame, to where the engine is taking the
+    /// card), and the frame intervals below with missed frames in red. It places the times and extents Swift sends; it computes none of
+    /// them.
     static let motionScript = #"""
         (() => {
           const SVG = "http://www.w3.org/2000/svg";
@@ -17,7 +19,8 @@ extension MotionSection {
             .cd-motion figure { margin: 0; }
             .cd-motion svg { width: 100%; height: auto; background: #8881; border-radius: 4px; }
             .cd-motion .series { fill: none; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
-            .cd-motion .curve { fill: none; stroke-width: 1; stroke-dasharray: 3 2; opacity: 0.8; }
+            .cd-motion .curve { fill: none; stroke-width: 7; stroke-linecap: round;
+              stroke-linejoin: round; opacity: 0.3; }
             .cd-motion .target { stroke-width: 0.5; stroke-dasharray: 1 2; }
             .cd-motion .interval { fill: #8888; }
             .cd-motion .cost { fill: #5ac8fa; }
@@ -68,14 +71,31 @@ extension MotionSection {
               for (const id of [...this.series.keys()]) {
                 if (!present.has(id)) { this.series.delete(id); this.curves.delete(id); }
               }
+              // A motion followed no more (ended, or interrupted) is drawn up to this frame.
+              for (const id of message.ended || []) {
+                const last = (this.curves.get(id) || []).at(-1);
+                if (last && last.until === undefined) last.until = message.time;
+              }
               if (message.ms !== undefined) {
                 this.frames.push([message.time, message.ms, message.missed, message.costMs]);
                 this.missedTotal += message.missed;
               }
-              for (const curve of message.curves || []) this.curves.set(curve.id, curve);
+              for (const curve of message.curves || []) {
+                // A new motion takes over from the one before it at this frame.
+                if (!this.curves.has(curve.id)) this.curves.set(curve.id, []);
+                const list = this.curves.get(curve.id);
+                const last = list.at(-1);
+                if (last && last.until === undefined) last.until = message.time;
+                list.push(curve);
+              }
               const since = this.now - SPAN;
               for (const samples of this.series.values()) {
                 while (samples.length && samples[0][0] < since) samples.shift();
+              }
+              for (const list of this.curves.values()) {
+                while (list.length > 1 && list[0].until !== undefined && list[0].until < since) {
+                  list.shift();
+                }
               }
               while (this.frames.length && this.frames[0][0] < since) this.frames.shift();
               const last = this.frames[this.frames.length - 1];
@@ -95,7 +115,9 @@ extension MotionSection {
               for (const samples of this.series.values()) {
                 for (const sample of samples) top = Math.max(top, sample[1]);
               }
-              for (const curve of this.curves.values()) top = Math.max(top, curve.target);
+              for (const list of this.curves.values()) {
+                for (const curve of list) top = Math.max(top, curve.target);
+              }
               const x = (t) => ((t - since) / SPAN) * W;
               const y = (extent) => H - 4 - (extent / top) * (H - 8);
               this.seriesLayer.textContent = "";
@@ -107,17 +129,24 @@ extension MotionSection {
                 const points = samples.map((s) => `${x(s[0]).toFixed(1)},${y(s[1]).toFixed(1)}`);
                 this.seriesLayer.appendChild(svg("polyline", { class: "series", stroke: color,
                   points: points.join(" "), "data-card": id }));
-                const curve = this.curves.get(id);
-                if (curve) {
+                const list = this.curves.get(id) || [];
+                for (const curve of list) {
                   const path = [];
-                  for (let i = 0; i < curve.points.length; i += 2) {
+                  const until = curve.until === undefined ? Infinity : curve.until;
+                  for (let i = 0; i < curve.points.length && curve.points[i] <= until; i += 2) {
                     path.push(`${x(curve.points[i]).toFixed(1)},${y(curve.points[i + 1]).toFixed(1)}`);
                   }
                   this.curveLayer.appendChild(svg("polyline", { class: "curve", stroke: color,
-                    points: path.join(" ") }));
+                    points: path.join(" "), "data-card": id, "data-kind": curve.kind }));
+                }
+                const curve = list.at(-1);
+                if (curve && curve.until === undefined) {
                   this.curveLayer.appendChild(svg("line", { class: "target", stroke: color,
                     x1: 0, x2: W, y1: y(curve.target), y2: y(curve.target) }));
-                  texts.push(`#${id} → ${curve.target} pt from ${curve.start} s: ${curve.timing}`);
+                }
+                if (curve) {
+                  texts.push(`#${id} ${curve.kind} → ${curve.target} pt from ${curve.start} s: ` +
+                    curve.timing + (curve.until === undefined ? "" : ` (left at ${curve.until} s)`));
                 }
               }
               this.timing.textContent = texts.join("\n");

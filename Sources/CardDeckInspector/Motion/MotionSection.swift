@@ -3,9 +3,14 @@ import CardDeckViews
 
 /// The inspector's `motion` section: a live plot of each card's extent (how far it stands
 /// out of its attached edge) over the last seconds, one sample per frame shown; beside it the
-/// path the engine's own settle animator follows, sampled from the animator (its start, its
-/// spring or curve, its target); and the time from frame to frame, with the frames the window
-/// missed marked.
+/// path the engine is taking the card along on its own (its presentation, its dismissal, a
+/// settle, or the stack moved by the card in front), sampled by the engine from its own
+/// animators (``CardInspectedMotion``), with its start, spring or curve, and target; and the
+/// time from frame to frame, with the frames the window missed marked.
+///
+/// A motion that is interrupted (a finger catches a dismissal, a release starts a new settle)
+/// ends where it was left: the message of that frame says so (`ended`), and the motion that
+/// follows is a new curve from where the card is.
 ///
 /// Missed frames are the ones live pacing skipped (`Window.skippedFrameCount`, see
 /// `Window.advanceSkippingMissedFrames(to:)`) while a card moved: a slow frame makes the next
@@ -14,8 +19,8 @@ import CardDeckViews
 /// reports it with ``recordFrameCost(seconds:)`` before the frame's ``frameDidCommit(in:)``,
 /// and the plot shows it too.
 ///
-/// The section sends a message only for a frame in which a card moved, came or went, a new
-/// animation began, or frames were missed.
+/// The section sends a message only for a frame in which a card moved, came or went, a
+/// motion began or ended, or frames were missed.
 @MainActor
 public final class MotionSection: InspectorSection {
     /// `motion`.
@@ -33,8 +38,8 @@ public final class MotionSection: InspectorSection {
     private var wasMoving = false
     /// The extent last sent of each card, by its presented view's node id.
     private var extents: [UInt64: Double] = [:]
-    /// The animator whose curve was last sent for each card.
-    private var sampled: [UInt64: ObjectIdentifier] = [:]
+    /// The motion whose curve was last sent for each card, while it runs.
+    private var followed: [UInt64: MotionSignature] = [:]
 
     /// A section with nothing shown yet.
     public init() {}
@@ -51,21 +56,24 @@ public final class MotionSection: InspectorSection {
     }
 
     /// Samples every card and the frame's timing; returns a message when a card moved, came or
-    /// went, a settle began or frames were missed.
+    /// went, a motion began or ended, or frames were missed.
     ///
     /// - Parameter context: The inspected session.
     /// - Returns: The frame's samples, or `nil`.
     public func frameDidCommit(in context: InspectorContext) -> InspectorMessage? {
         var frame = takeFrame(of: context.window)
-        let (samples, curves) = sample(context.window)
+        let previous = frame.interval.map { frame.time - $0 }
+        let (samples, curves, ended) = sample(context.window, previousFrame: previous)
         let moved =
             samples.count != extents.count || samples.contains { extents[$0.card] != $0.extent }
         if !wasMoving { frame.missed = 0 }
         wasMoving = moved
-        guard moved || frame.missed > 0 || !curves.isEmpty || frame.reset else { return nil }
+        guard moved || frame.missed > 0 || !curves.isEmpty || !ended.isEmpty || frame.reset
+        else { return nil }
         extents = Dictionary(uniqueKeysWithValues: samples.map { ($0.card, $0.extent) })
         return message(
-            frame: frame, samples: samples, curves: curves, rate: context.window.frameRate)
+            frame: frame, samples: samples, curves: curves, ended: ended,
+            rate: context.window.frameRate)
     }
 
     /// The cards' extents now, and the curves of the settles running.
@@ -74,13 +82,14 @@ public final class MotionSection: InspectorSection {
     /// - Returns: The message that brings a new page up to date.
     public func snapshot(in context: InspectorContext) -> InspectorMessage {
         lastWindow = context.window
-        sampled.removeAll()
-        let (samples, curves) = sample(context.window)
+        followed.removeAll()
+        let (samples, curves, _) = sample(context.window, previousFrame: nil)
         extents = Dictionary(uniqueKeysWithValues: samples.map { ($0.card, $0.extent) })
         let frame = MotionFrame(
             time: context.window.time, interval: nil, frames: 0, missed: 0, cost: nil)
         return message(
-            frame: frame, samples: samples, curves: curves, rate: context.window.frameRate)
+            frame: frame, samples: samples, curves: curves, ended: [],
+            rate: context.window.frameRate)
     }
 
     /// Ignores commands: the section only shows.
@@ -105,7 +114,7 @@ public final class MotionSection: InspectorSection {
             lastFrameCount = window.frameCount
             lastSkipped = window.skippedFrameCount
             extents.removeAll()
-            sampled.removeAll()
+            followed.removeAll()
             wasMoving = false
             lastTime = window.time
             return MotionFrame(
@@ -122,28 +131,47 @@ public final class MotionSection: InspectorSection {
         return frame
     }
 
-    /// Every card's extent, and the curve of each settle not sampled yet.
-    private func sample(_ window: Window) -> ([MotionSample], [MotionCurve]) {
+    /// Every card's extent, the curve of each motion not sampled yet, and the cards whose
+    /// motion stopped being followed (it ended, or was interrupted).
+    private func sample(_ window: Window, previousFrame: Double?) -> (
+        [MotionSample], [MotionCurve], [UInt64]
+    ) {
         var samples: [MotionSample] = []
         var curves: [MotionCurve] = []
+        var ended: [UInt64] = []
+        var running: [UInt64: MotionSignature] = [:]
         for card in InspectedCards.all(in: window) {
             guard let id = card.presentedView?.id.rawValue else { continue }
             let inspection = card.inspection
             let edge = inspection.axis.attachedEdge
-            let top = inspection.top
-            samples.append(MotionSample(card: id, extent: edge - top))
-            guard let animator = inspection.settle else {
-                sampled[id] = nil
-                continue
-            }
-            guard sampled[id] != ObjectIdentifier(animator) else { continue }
-            sampled[id] = ObjectIdentifier(animator)
+            samples.append(MotionSample(card: id, extent: edge - inspection.top))
+            guard let motion = inspection.motion else { continue }
+            let signature = MotionSignature(motion)
+            running[id] = signature
+            guard followed[id] != signature else { continue }
             curves.append(
                 MotionCurve(
-                    card: id, animator: animator, timing: inspection.snapTiming, at: window.time,
-                    presentedTop: top, modelTop: inspection.modelTop, attachedEdge: edge))
+                    card: id, motion: motion, attachedEdge: edge, now: window.time,
+                    previousFrame: previousFrame))
         }
-        return (samples, curves)
+        for id in followed.keys where running[id] == nil { ended.append(id) }
+        followed = running
+        return (samples, curves, ended.sorted())
+    }
+}
+
+/// What makes a card's motion the same from frame to frame: the same animators, on the same
+/// segments, to the same place.
+struct MotionSignature: Equatable {
+    var animators: [ObjectIdentifier]
+    var start: Double
+    var modelTop: Double
+
+    @MainActor
+    init(_ motion: CardInspectedMotion) {
+        animators = motion.animators.map(ObjectIdentifier.init)
+        start = motion.start
+        modelTop = motion.modelTop
     }
 }
 

@@ -33,3 +33,13 @@ extension PropertyAnimator {
         if case .spring(let motion, _) = segment { motion } else { nil }
     }
 }
+
+extension PropertyAnimator {
+    /// The timing curve the current segment follows, with its duration in seconds, or `nil`
+    /// for a spring. A curve that took over from a motion in flight is reported as the curve
+    /// it was made from (its start slope removed, its ends the same).
+    package var inspectedCurve: (curve: any TimingCurve, duration: Double)? {
+        guard case .curve(let curve, _, _, let duration, _, _, _) = segment else { return nil }
+        return ((curve as? SmoothStartCurve)?.base ?? curve, duration)
+    }
+}
