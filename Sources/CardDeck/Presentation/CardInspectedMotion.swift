@@ -49,7 +49,7 @@ package struct CardInspectedMotion {
         view = card.cardView
         mapping = card.geometry.edgeMapping
         modelTop = mapping.toCardSpace(card.cardView.frame).minY
-        restingTop = mapping.toCardSpace(card.cardView.inspectedRestingFrame).minY
+        restingTop = mapping.toCardSpace(NodeAnimationInspection(card.cardView).restingFrame).minY
     }
 
     /// The card's top edge at `time` if the animations run on undisturbed: the engine's own
@@ -59,6 +59,6 @@ package struct CardInspectedMotion {
     /// - Parameter time: Seconds on the window clock, ≥ ``start`` for an exact answer.
     /// - Returns: The top edge, in card-space points.
     package func top(at time: Double) -> Double {
-        mapping.toCardSpace(view.inspectedPresentedFrame(at: time)).minY
+        mapping.toCardSpace(NodeAnimationInspection(view).presentedFrame(at: time)).minY
     }
 }

@@ -10,7 +10,7 @@ extension CardInspection {
         case .dragging, .caught: return nil
         case .resting, .settling, .dismissing, .cancellingDismissal: break
         }
-        let animators = card.cardView.inspectedFrameAnimators
+        let animators = NodeAnimationInspection(card.cardView).frameAnimators
         guard animators.contains(where: \.isRunning) else { return nil }
         let presented = card.presentedViewController
         let kind: CardInspectedMotion.Kind

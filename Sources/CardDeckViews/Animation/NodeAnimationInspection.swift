@@ -1,12 +1,23 @@
 import CardDeckMotion
 
-extension ViewNode {
+/// What the inspector reads of the animations acting on a node's frame: a view of the node's
+/// tracks that changes nothing, kept off ``ViewNode`` itself.
+@MainActor
+package struct NodeAnimationInspection {
+    /// The node read.
+    let node: ViewNode
+
+    /// A view of `node`'s frame animations.
+    ///
+    /// - Parameter node: The node to read.
+    package init(_ node: ViewNode) { self.node = node }
+
     /// The animators moving the node's frame now (its centre, bounds or transform), each once,
     /// in the order they were captured: what the inspector names as the motion a view
     /// follows. Reads the node's tracks; changes nothing.
-    package var inspectedFrameAnimators: [PropertyAnimator] {
+    package var frameAnimators: [PropertyAnimator] {
         var animators: [PropertyAnimator] = []
-        for track in animations.tracks where Self.movesFrame(track.property) {
+        for track in node.animations.tracks where Self.movesFrame(track.property) {
             if !animators.contains(where: { $0 === track.animator }) {
                 animators.append(track.animator)
             }
@@ -22,7 +33,7 @@ extension ViewNode {
     ///
     /// - Parameter time: A time in seconds on the window clock's time base.
     /// - Returns: The frame, in the superview's points.
-    package func inspectedPresentedFrame(at time: Double) -> Rect {
+    package func presentedFrame(at time: Double) -> Rect {
         // A paused animator holds its progress; its frozen segment is not read.
         projectedFrame { $0.isRunning ? $0.segment.progress(at: time) : $0.progress }
     }
@@ -30,14 +41,14 @@ extension ViewNode {
     /// The node's frame once the animations acting on it now come to rest undisturbed: each
     /// running one at its segment's target (a reversed one back at its start), a paused one
     /// where it holds.
-    package var inspectedRestingFrame: Rect {
+    package var restingFrame: Rect {
         projectedFrame { $0.isRunning ? $0.segment.target : $0.progress }
     }
 
     /// The model plus each frame track's delta weighted by what `progress` leaves its animator.
     private func projectedFrame(progress: (PropertyAnimator) -> Double) -> Rect {
-        var state = model
-        for track in animations.tracks where Self.movesFrame(track.property) {
+        var state = node.model
+        for track in node.animations.tracks where Self.movesFrame(track.property) {
             let weight = 1 - progress(track.animator)
             _ = NodeAnimations.shift(&state, track.property, by: track.delta, scale: weight)
         }
