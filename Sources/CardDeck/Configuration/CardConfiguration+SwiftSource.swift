@@ -51,4 +51,18 @@ extension CardConfiguration {
     package func differingFields(from other: CardConfiguration) -> [String] {
         CardConfigurationField.all.filter { !$0.isEqual(self, other) }.map(\.name)
     }
+
+    /// The fields whose values differ from `other`'s, each with its value spelled as
+    /// ``swiftSource(changedFrom:spelledAs:variable:)`` spells it (`20`, `.large`,
+    /// `Rect(x: 8, y: 682, width: 374, height: 64)`), in declaration order.
+    ///
+    /// - Parameter other: Another configuration.
+    /// - Returns: Pairs of field name and Swift spelling; empty when nothing differs.
+    package func differingFieldSpellings(
+        from other: CardConfiguration
+    ) -> [(name: String, spelling: String)] {
+        CardConfigurationField.all.filter { !$0.isEqual(self, other) }.map {
+            ($0.name, $0.spelling(in: self))
+        }
+    }
 }

@@ -26,7 +26,7 @@ struct CardsSectionTests {
         #expect(row["selected"] as? String == "medium")
         #expect(row["behavior"] as? String == "ProjectedRelease")
         let config = try #require(row["config"] as? [String])
-        #expect(config.contains("cornerRadius: 20.0"))
+        #expect(config.contains("cornerRadius: 20"))
         #expect(!config.contains { $0.hasPrefix("verticalSpacing") })
         let lines = try #require(row["lines"] as? [[Any]])
         #expect(lines.map { $0[0] as? String } == ["selected", "detent", "threshold"])
