@@ -8,9 +8,12 @@ extension CardPresentationController {
     func installGestures() {
         chrome.installGestures(
             pan: panGestureRecognizer, edge: configuration.edge, delegate: inputDelegate,
-            dragged: { [weak self] _ in if let self { motion.handlePan(from: self) } },
+            dragged: { [weak self] _ in self?.panDidChange() },
             dismiss: { [weak self] in self?.dismissOnBehalfOfUser(animated: true) })
     }
+
+    /// The pan's action; see ``CardMotion/handlePan(from:)``.
+    private func panDidChange() { motion.handlePan(from: self) }
 
     /// Adds the dimmer and the outside tap to the container.
     func installChrome() {
