@@ -38,10 +38,10 @@ struct WindowInputFrameTests {
     }
 
     @Test(
-        "Nothing to answer, a frame under half an interval old, or a bad time: no frame",
+        "Nothing to answer, no time after the latest frame, or a bad time: no frame",
         arguments: [
             (pending: false, at: 0.106),
-            (pending: true, at: 0.1 + 0.49 / 120),
+            (pending: true, at: 0.1),
             (pending: true, at: 0.05),
             (pending: true, at: .nan),
             (pending: true, at: .infinity),
@@ -53,6 +53,36 @@ struct WindowInputFrameTests {
         #expect(window.frameCount == 12 && window.time == 0.1)
         #expect(window.activeTouches.isEmpty)
         #expect(window.nextFrameTime == 13.0 / 120)
+    }
+
+    /// A move `frames` frame intervals after an input frame, with or without a grid frame
+    /// (one interval after the input frame) between, and whether it gets an input frame.
+    nonisolated private static let spacingCases: [(gridFrame: Bool, frames: Double, runs: Bool)] = [
+        (false, 0.49, false),
+        (false, 0.51, true),
+        (true, 1.1, true),
+        (true, 1.0, false),
+    ]
+
+    @Test(
+        "Input frames keep half an interval from each other; a grid frame between holds none back",
+        arguments: spacingCases)
+    func spacing(gridFrame: Bool, frames: Double, runs: Bool) {
+        let after = frames / 120
+        let (window, node) = makeWindow()
+        window.send(press(at: 0.105))
+        #expect(window.frameLoop.runInputFrame(at: 0.105))
+        if gridFrame {
+            ViewNode.animate(withDuration: 0.5) { node.alpha = 0 }
+            window.advance(to: 0.105 + 1.0 / 120)
+            #expect(window.frameCount == 14)
+        }
+        let framesBefore = window.frameCount
+        window.send(
+            PointerEvent(
+                phase: .moved, location: Point(x: 50, y: 60), timestamp: 0.105 + after))
+        #expect(window.frameLoop.runInputFrame(at: 0.105 + after) == runs)
+        #expect(window.frameCount == framesBefore + (runs ? 1 : 0))
     }
 
     @Test("Grid frames an input frame replaces are counted as skipped")

@@ -8,12 +8,13 @@ extension InputRecording {
     /// Use it on a window like the recorded one (``makeWindow()``) on a `ManualClock`, with the
     /// scenario installed: pointer events are queued with their shifted timestamps and
     /// answered as a live host answers them, by an input frame at their time
-    /// (`FrameLoop.runInputFrame(at:)`: at once, unless the latest frame is less than half a frame
-    /// interval old, when the next frame on the grid delivers them); key presses and resizes
-    /// take effect at their time. Since a gesture's outcome depends on its events' timestamps
-    /// and never on the frame rate, the replay ends in the state the live session ended in,
-    /// whatever frames that session managed; with the live host's input frames, a finger that
-    /// catches a moving card also catches it where the live session's finger did.
+    /// (`FrameLoop.runInputFrame(at:)`: at once, unless the latest input frame is less than
+    /// half a frame interval old or a frame ran at that very time, when the next frame on the
+    /// grid delivers them); key presses and resizes take effect at their time. Since a
+    /// gesture's outcome depends on its events' timestamps and never on the frame rate, the
+    /// replay ends in the state the live session ended in, whatever frames that session
+    /// managed; with the live host's input frames, a finger that catches a moving card also
+    /// catches it where the live session's finger did.
     ///
     /// - Parameters:
     ///   - window: The window to play into.

@@ -26,6 +26,9 @@ public final class FrameLoop {
     /// `frameOrigin + k / frameRate`.
     @exclusivity(unchecked) private var frameOrigin: Double
     @exclusivity(unchecked) private var framesSinceOrigin = 0
+    /// The time of ``runInputFrame(at:)``'s latest frame, or −∞ before the first: input frames
+    /// keep half a frame interval from each other, not from the grid frames between them.
+    @exclusivity(unchecked) private var latestInputFrameTime = -Double.infinity
     /// Objects moved in the motion phase of every frame, in the order they were added.
     @exclusivity(unchecked) private(set) var tickers = FrameTickerList()
 
@@ -109,29 +112,33 @@ public final class FrameLoop {
     }
 
     /// Runs a frame at `time` for pointer input that has just arrived, when half a frame
-    /// interval has passed since the latest frame, and restarts the frame grid there: the
-    /// frame that answers a finger runs when the finger's event is read, not at the next tick
-    /// of a grid whose phase has nothing to do with the finger. A live host calls it after
-    /// handing the window the input it read, and ``advanceSkippingMissedFrames(to:)`` when it
-    /// returns `false`.
+    /// interval has passed since the latest input frame, and restarts the frame grid there:
+    /// the frame that answers a finger runs when the finger's event is read, not at the next
+    /// tick of a grid whose phase has nothing to do with the finger. A live host calls it
+    /// after handing the window the input it read, and ``advanceSkippingMissedFrames(to:)``
+    /// when it returns `false`.
     ///
     /// Answering at once takes one grid phase (up to a whole frame interval, half of one on
     /// average) out of the time from a finger to the pixels it moves. Input frames run at most
     /// at twice ``frameRate``, so a pointer sending a thousand moves a second does not make
-    /// the window run a thousand frames. Frames stay one frame interval apart from the input
-    /// frame on, as a display link's do after it is restarted. What a gesture means does not
-    /// change: pointer events keep their own timestamps, and animations evaluate in closed
+    /// the window run a thousand frames; the spacing is kept between input frames only, so a
+    /// grid frame that just ran (an animation or ticker moving during a drag) does not hold
+    /// the next move back, and all frames together still average at most twice ``frameRate``
+    /// (the grid restarts at each input frame). Frames stay one frame interval apart from the
+    /// input frame on, as a display link's do after it is restarted. What a gesture means does
+    /// not change: pointer events keep their own timestamps, and animations evaluate in closed
     /// form at each frame's time, so a replay on the grid (``advance(to:)``) ends where the
     /// live session did.
     ///
     /// - Parameter time: The current time on the clock's time base, in seconds. A time less
-    ///   than half a frame interval after the latest frame, or a non-finite one, runs nothing.
+    ///   than half a frame interval after the latest input frame, not after the latest frame,
+    ///   or non-finite runs nothing.
     /// - Returns: Whether a frame ran: `false` when no pointer event waits for a frame or the
-    ///   latest frame is too recent.
+    ///   latest input frame is too recent.
     @discardableResult
     public func runInputFrame(at time: Double) -> Bool {
-        guard let window, window.input.hasPendingEvents, time.isFinite,
-            time - self.time >= 0.5 / rate
+        guard let window, window.input.hasPendingEvents, time.isFinite, time > self.time,
+            time - latestInputFrameTime >= 0.5 / rate
         else { return false }
         if let manual = window.clock as? ManualClock, time > manual.now { manual.set(to: time) }
         // Grid frames that were due are replaced by this one, as a display link's are.
@@ -139,6 +146,7 @@ public final class FrameLoop {
         skippedFrameCount += max(due - framesSinceOrigin - 1, 0)
         frameOrigin = time
         framesSinceOrigin = 0
+        latestInputFrameTime = time
         runFrame(of: window, at: time)
         return true
     }
