@@ -5,7 +5,7 @@ import CardDeckViews
 /// out of its attached edge) over the last seconds, one sample per frame shown; beside it the
 /// path the engine is taking the card along on its own (its presentation, its dismissal, a
 /// settle, or the stack moved by the card in front), sampled by the engine from its own
-/// animators (``CardInspectedMotion``), with its start, spring or curve, and target; and the
+/// animators (`CardInspectedMotion`), with its start, spring or curve, and target; and the
 /// time from frame to frame, with the frames the window missed marked.
 ///
 /// A motion that is interrupted (a finger catches a dismissal, a release starts a new settle)
