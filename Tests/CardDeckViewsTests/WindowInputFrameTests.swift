@@ -85,6 +85,60 @@ struct WindowInputFrameTests {
         #expect(window.frameCount == framesBefore + (runs ? 1 : 0))
     }
 
+    /// Where a move held back by the spacing is answered, and how the window is woken for it:
+    /// `target` frame intervals after the input frame, through `advance(to:)` or, as a live
+    /// host, through `advanceSkippingMissedFrames(to:)`; the frame's time in intervals after
+    /// the input frame.
+    nonisolated private static let heldCases:
+        [(live: Bool, target: Double, frameAt: Double, touchMoved: Bool)] = [
+            (false, 0.6, 0.5, true),
+            (true, 0.6, 0.5, true),
+            // Not yet due: nothing runs.
+            (true, 0.4, 0, false),
+            (false, 0.4, 0, false),
+            // A live host that woke too late runs the grid's frame instead of both.
+            (true, 1.2, 1, true),
+            // A replay runs both, the held frame first.
+            (false, 1.6, 1.5, true),
+        ]
+
+    @Test(
+        "Input the spacing holds back gets its frame half an interval after the input frame",
+        arguments: heldCases)
+    func heldInput(live: Bool, target: Double, frameAt: Double, touchMoved: Bool) {
+        let interval = 1.0 / 120
+        let (window, _) = makeWindow()
+        window.send(press(at: 0.105))
+        #expect(window.frameLoop.runInputFrame(at: 0.105))
+        let moved = Point(x: 50, y: 70)
+        window.send(PointerEvent(phase: .moved, location: moved, timestamp: 0.105 + interval / 5))
+        #expect(!window.frameLoop.runInputFrame(at: 0.105 + interval / 5))
+        let held = 0.105 + interval / 2
+        #expect(window.frameLoop.heldInputFrameTime == held)
+        #expect(window.nextWakeTime == held)
+        if live {
+            window.advanceSkippingMissedFrames(to: 0.105 + target * interval)
+        } else {
+            window.advance(to: 0.105 + target * interval)
+        }
+        #expect(abs(window.time - (0.105 + frameAt * interval)) < 1e-12)
+        let expected = touchMoved ? moved : Point(x: 50, y: 50)
+        #expect(window.activeTouches.first?.locationInWindow == expected)
+        #expect(window.frameLoop.heldInputFrameTime == (touchMoved ? nil : held))
+    }
+
+    @Test("An event stamped after the held frame's time waits for its own time, not the held frame")
+    func futureEventIsNotHeld() {
+        let (window, _) = makeWindow()
+        window.send(press(at: 0.105))
+        #expect(window.frameLoop.runInputFrame(at: 0.105))
+        window.send(
+            PointerEvent(phase: .moved, location: Point(x: 50, y: 70), timestamp: 0.105 + 0.8 / 120)
+        )
+        #expect(window.frameLoop.heldInputFrameTime == nil)
+        #expect(window.nextWakeTime == window.nextFrameTime)
+    }
+
     @Test("Grid frames an input frame replaces are counted as skipped")
     func countsReplacedFrames() {
         let (window, _) = makeWindow()

@@ -27,6 +27,11 @@ final class InputRouter {
     /// Whether events are queued that no frame has delivered yet.
     var hasPendingEvents: Bool { queueStart < queue.count }
 
+    /// The timestamp of the first event no frame has delivered yet, or `nil` when none waits.
+    var earliestPendingTimestamp: Double? {
+        queueStart < queue.count ? queue[queueStart].timestamp : nil
+    }
+
     /// Whether the next frame has anything to do.
     var hasWork: Bool { queueStart < queue.count || !timed.isEmpty }
 

@@ -78,6 +78,8 @@ public final class FrameLoop {
     /// recognizer's timer coming due — and skips the idle frames, in which nothing would
     /// change, so the window ends in the state a frame-by-frame run reaches; only after
     /// ``maximumFramesPerAdvance`` such frames does it skip straight to the final frame.
+    /// Pointer input that ``runInputFrame(at:)`` held back runs first, in an input frame at
+    /// ``heldInputFrameTime``, as it does live.
     ///
     /// - Parameter target: A time in seconds. A time earlier than the latest frame (a clock that
     ///   went backwards) or a non-finite time is ignored with a warning.
@@ -96,7 +98,9 @@ public final class FrameLoop {
     /// they land exactly where they would have. Pointer events keep their own timestamps and
     /// are delivered, in order, in the first frame at or after them: a slow frame lowers the
     /// frame rate and never changes what a gesture means. Frames stay on the grid, as
-    /// `CADisplayLink.timestamp` is the latest vsync; tests keep calling ``advance(to:)`` on a
+    /// `CADisplayLink.timestamp` is the latest vsync, except the frame for input that
+    /// ``runInputFrame(at:)`` held back, which runs at ``heldInputFrameTime`` when the grid's
+    /// next tick is not yet due; tests keep calling ``advance(to:)`` on a
     /// `ManualClock`, whose frames are bit-identical whatever the live rate was.
     ///
     /// - Parameter time: The current time on the clock's time base, in seconds. A time before
@@ -117,6 +121,12 @@ public final class FrameLoop {
     /// tick of a grid whose phase has nothing to do with the finger. A live host calls it
     /// after handing the window the input it read, and ``advanceSkippingMissedFrames(to:)``
     /// when it returns `false`.
+    ///
+    /// Input held back by the spacing gets a frame of its own as soon as the spacing allows,
+    /// half a frame interval after the latest input frame (``heldInputFrameTime``), not at the
+    /// grid's next tick a whole interval after it: ``nextWakeTime`` wakes a live host then,
+    /// and ``advance(to:)`` and ``advanceSkippingMissedFrames(to:)`` run that frame, so a
+    /// replay on a `ManualClock` runs it at the same time.
     ///
     /// Answering at once takes one grid phase (up to a whole frame interval, half of one on
     /// average) out of the time from a finger to the pixels it moves. Input frames run at most
@@ -144,11 +154,26 @@ public final class FrameLoop {
         // Grid frames that were due are replaced by this one, as a display link's are.
         let due = Int(((time - frameOrigin) * rate + 1e-9).rounded(.down))
         skippedFrameCount += max(due - framesSinceOrigin - 1, 0)
+        runInputFrame(of: window, restartingGridAt: time)
+        return true
+    }
+
+    /// When pointer input the spacing of ``runInputFrame(at:)`` held back gets its frame, in
+    /// seconds on the clock's time base: half a frame interval after the latest input frame,
+    /// before the grid's next tick. `nil` when no event waits that was due by then, or no
+    /// input frame has run since the latest frame.
+    public var heldInputFrameTime: Double? {
+        guard let earliest = window?.input.earliestPendingTimestamp else { return nil }
+        let held = latestInputFrameTime + 0.5 / rate
+        return held > time && earliest <= held ? held : nil
+    }
+
+    /// Restarts the frame grid at `time` and runs an input frame there.
+    private func runInputFrame(of window: Window, restartingGridAt time: Double) {
         frameOrigin = time
         framesSinceOrigin = 0
         latestInputFrameTime = time
         runFrame(of: window, at: time)
-        return true
     }
 
     /// The time of the next frame on the grid, in seconds on the clock's time base: one frame
@@ -171,10 +196,13 @@ public final class FrameLoop {
     /// for example), in seconds on the clock's time base, or `nil` when no timer is set.
     public var nextTimerDeadline: Double? { window?.input.nextTimerDeadline }
 
-    /// When a live host must wake next with no input: at ``nextFrameTime`` while the window
-    /// has something to do, else at ``nextTimerDeadline``, else never (`.infinity`).
+    /// When a live host must wake next with no input: at ``heldInputFrameTime`` while input
+    /// waits for it, else at ``nextFrameTime`` while the window has something to do, else at
+    /// ``nextTimerDeadline``, else never (`.infinity`).
     public var nextWakeTime: Double {
-        isIdle ? (nextTimerDeadline ?? .infinity) : nextFrameTime
+        if isIdle { return nextTimerDeadline ?? .infinity }
+        guard let held = heldInputFrameTime else { return nextFrameTime }
+        return min(held, nextFrameTime)
     }
 
     /// What a live host calls when it wakes from sleep, before it hands the window its input:
@@ -201,6 +229,13 @@ public final class FrameLoop {
             return 0
         }
         if let manual = window.clock as? ManualClock, target > manual.now { manual.set(to: target) }
+        // Input held back by the spacing runs first, as the live host's wake-up runs it; a
+        // live host that woke too late for it runs the grid frame due instead.
+        if let held = heldInputFrameTime, held <= target,
+            maximumFrames > 1 || target < nextFrameTime
+        {
+            runInputFrame(of: window, restartingGridAt: held)
+        }
         // A tiny slack keeps a frame whose time rounds just past the target from being lost.
         let due = Int(((target - frameOrigin) * frameRate + 1e-9).rounded(.down))
         let pending = due - framesSinceOrigin
