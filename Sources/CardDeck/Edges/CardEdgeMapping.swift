@@ -22,6 +22,12 @@ struct CardEdgeMapping: Equatable, Sendable {
                 height: area.size.height)
     }
 
+    /// The length of a window `size` along the card's main axis: a side card's width, a top
+    /// or bottom card's height.
+    func mainLength(of size: Size) -> Double {
+        edge.isHorizontal ? size.width : size.height
+    }
+
     /// Where `rect` is in the window.
     func toWindow(_ rect: CardSpaceRect) -> Rect {
         let localX = rect.minX - area.minX
@@ -106,21 +112,74 @@ struct CardEdgeMapping: Equatable, Sendable {
         }
     }
 
-    /// Window insets in card space: top is the far edge's, bottom the attached edge's.
-    func toCardSpace(insets: EdgeInsets) -> EdgeInsets {
+    /// Where the window's `insets` fall on the card: the inset at its far edge, at its attached
+    /// edge, and at the start and end of its cross axis.
+    func toCardSpace(_ insets: EdgeInsets) -> CardSpaceInsets {
         switch edge {
         case .bottom:
-            insets
+            CardSpaceInsets(
+                far: insets.top, crossStart: insets.left, attached: insets.bottom,
+                crossEnd: insets.right)
+        case .top:
+            CardSpaceInsets(
+                far: insets.bottom, crossStart: insets.left, attached: insets.top,
+                crossEnd: insets.right)
+        case .left:
+            CardSpaceInsets(
+                far: insets.right, crossStart: insets.top, attached: insets.left,
+                crossEnd: insets.bottom)
+        case .right:
+            CardSpaceInsets(
+                far: insets.left, crossStart: insets.top, attached: insets.right,
+                crossEnd: insets.bottom)
+        }
+    }
+
+    /// Where card-space `insets` are in the window: the inverse of turning window insets to
+    /// card space.
+    func toWindow(_ insets: CardSpaceInsets) -> EdgeInsets {
+        switch edge {
+        case .bottom:
+            EdgeInsets(
+                top: insets.far, left: insets.crossStart, bottom: insets.attached,
+                right: insets.crossEnd)
         case .top:
             EdgeInsets(
-                top: insets.bottom, left: insets.left, bottom: insets.top, right: insets.right)
+                top: insets.attached, left: insets.crossStart, bottom: insets.far,
+                right: insets.crossEnd)
         case .left:
             EdgeInsets(
-                top: insets.right, left: insets.top, bottom: insets.left, right: insets.bottom)
+                top: insets.crossStart, left: insets.attached, bottom: insets.crossEnd,
+                right: insets.far)
         case .right:
             EdgeInsets(
-                top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom)
+                top: insets.crossStart, left: insets.far, bottom: insets.crossEnd,
+                right: insets.attached)
         }
+    }
+
+    /// Window insets spelled as the public contexts spell a card's insets: see
+    /// ``publicSpelling(of:)``.
+    func toCardSpace(insets: EdgeInsets) -> EdgeInsets {
+        Self.publicSpelling(of: toCardSpace(insets))
+    }
+
+    /// Card-space `insets` as ``CardDetentResolutionContext/safeAreaInsets`` and
+    /// ``ReleaseContext/safeAreaInsets`` carry them, in an `EdgeInsets` written for a bottom
+    /// card: `top` is the far edge's inset, `bottom` the attached edge's, `left` and `right` the
+    /// cross axis's start and end. Public API predates ``CardSpaceInsets``, so a resolver
+    /// written for a bottom sheet works from every edge.
+    static func publicSpelling(of insets: CardSpaceInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: insets.far, left: insets.crossStart, bottom: insets.attached,
+            right: insets.crossEnd)
+    }
+
+    /// Insets written as a bottom card's (``publicSpelling(of:)``) in card space.
+    static func cardSpace(publicSpelling insets: EdgeInsets) -> CardSpaceInsets {
+        CardSpaceInsets(
+            far: insets.top, crossStart: insets.left, attached: insets.bottom,
+            crossEnd: insets.right)
     }
 
     /// A rectangle of a card's own bounds in card-local space (x across, y from its far edge)

@@ -6,18 +6,18 @@ import CardDeckViews
 ///
 /// The presentation controller keeps the latest value and works it out again when an input
 /// changes; the stack, the chrome, the drag (``CardDrag/step(in:)``) and the release
-/// (``CardRelease``) take values from it rather than reading the controller. Every length is in points, every position in card space
-/// (see ``CardEdgeMapping``) unless its type says otherwise.
+/// (``CardRelease``) take values from it rather than reading the controller. Every length is
+/// in points; a `Double` position (a top, a limit) is along the card's main axis, as
+/// ``CardSpaceRect/minY`` is.
 struct CardGeometry {
     /// The card's own space in its area less the keyboard.
     var edgeMapping: CardEdgeMapping
     /// The card's own space in its stack's whole area.
     var stackMapping: CardEdgeMapping
-    /// The safe-area insets the card sees (top is the far edge's); the keyboard covers the
-    /// area's bottom inset.
-    var cardSafeAreaInsets: EdgeInsets
+    /// The safe-area insets the card sees; the keyboard covers the area's bottom inset.
+    var cardSafeAreaInsets: CardSpaceInsets
     /// The stack area's safe-area insets, turned as the stack's space turns.
-    var stackSafeAreaInsets: EdgeInsets
+    var stackSafeAreaInsets: CardSpaceInsets
     /// The highest the card's top may rest: `verticalInset + verticalSpacing·level` from its
     /// area's far edge, within the area.
     var topLimit: Double
@@ -59,20 +59,20 @@ struct CardGeometry {
         if inputs.keyboardInset > 0 { insets.bottom = 0 }
         edgeMapping = CardEdgeMapping(edge: edge, area: area)
         stackMapping = CardEdgeMapping(edge: edge, area: stackArea)
-        cardSafeAreaInsets = edgeMapping.toCardSpace(insets: insets)
-        stackSafeAreaInsets = stackMapping.toCardSpace(insets: inputs.safeAreaInsets)
+        cardSafeAreaInsets = edgeMapping.toCardSpace(insets)
+        stackSafeAreaInsets = stackMapping.toCardSpace(inputs.safeAreaInsets)
         let space = edgeMapping.cardSpaceArea
-        let inset = configuration.verticalInset ?? cardSafeAreaInsets.top
+        let inset = configuration.verticalInset ?? cardSafeAreaInsets.far
         let top = space.minY + inset + configuration.verticalSpacing * Double(inputs.stackLevel)
         topLimit = min(max(top, space.minY), max(space.maxY, space.minY))
         dismissedTop = space.maxY + (edge == .bottom ? keyboard : 0)
         maximumDetentValue = max(space.maxY - topLimit - inputs.chromeHeight, 0)
         // A side card fits its content's width, as a bottom card fits its height.
-        let size = inputs.preferredContentSize
-        let preferred = edge.isHorizontal ? size.width : size.height
+        let preferred = edgeMapping.mainLength(of: inputs.preferredContentSize)
         detentInputs = DetentInputs(
             context: CardDetentResolutionContext(
-                containerSize: space.size, safeAreaInsets: cardSafeAreaInsets,
+                containerSize: space.size,
+                safeAreaInsets: CardEdgeMapping.publicSpelling(of: cardSafeAreaInsets),
                 maximumDetentValue: maximumDetentValue,
                 preferredContentHeight: preferred.isFinite ? max(preferred, 0) : 0),
             topLimit: topLimit, chrome: inputs.chromeHeight)
@@ -94,6 +94,10 @@ struct CardGeometry {
 
     /// The card's area: x across, y from the far edge to the attached one.
     var cardSpaceArea: CardSpaceRect { edgeMapping.cardSpaceArea }
+
+    /// The card's safe-area insets as ``ReleaseContext`` and ``CardDetentResolutionContext``
+    /// spell them (``CardEdgeMapping/publicSpelling(of:)``).
+    var publicSafeAreaInsets: EdgeInsets { CardEdgeMapping.publicSpelling(of: cardSafeAreaInsets) }
 
     /// The card's attached edge: where its area ends (the keyboard's top while a bottom card
     /// rises above the keyboard).

@@ -11,7 +11,8 @@ struct CardGeometryInputs {
     /// The stack's area in the container's coordinates: the window's bounds, or a
     /// presentation context's area with the container's origin.
     var stackArea: Rect
-    /// The safe-area insets of that area, in points.
+    /// The safe-area insets of that area, in points, as the window has them: ``CardGeometry``
+    /// turns them to the card's edge.
     var safeAreaInsets: EdgeInsets
     /// How much of the area's bottom the keyboard covers while the card avoids it, in points,
     /// ≥ 0.

@@ -65,7 +65,8 @@ package struct CardInspection {
         return card.configuration.releaseBehavior.explanation(
             for: ReleaseContext(
                 top: smallest.top, velocity: 0, detents: geometry.detents,
-                containerHeight: geometry.cardBottom, safeAreaInsets: geometry.cardSafeAreaInsets))
+                containerHeight: geometry.cardBottom, safeAreaInsets: geometry.publicSafeAreaInsets)
+        )
     }
 
     /// The stack the card is in, as an identity shared by its cards.

@@ -45,7 +45,7 @@ struct CardRelease {
             ? velocity : geometry.displayedVelocity(velocity, forFingerTop: drag.fingerTop)
         context = ReleaseContext(
             top: shown, velocity: cardVelocity, detents: detents,
-            containerHeight: geometry.cardBottom, safeAreaInsets: geometry.cardSafeAreaInsets)
+            containerHeight: geometry.cardBottom, safeAreaInsets: geometry.publicSafeAreaInsets)
         fingerVelocity = velocity
         self.scrubsDismissal = scrubsDismissal
         dismissalDistance = geometry.cardBottom - detents[0].top

@@ -60,10 +60,15 @@ final class CardScrollHandOff: ScrollViewObserver {
     /// takes a part, the content is set (and held, see ``pinnedOffset``) where the content's own
     /// part leaves it.
     ///
+    /// The card's part is along its main axis and the content's along the scroll view's y: they
+    /// are one axis because a hand-off starts for bottom cards only, whose space is the
+    /// window's.
+    ///
     /// - Parameters:
     ///   - delta: The finger's movement along the main axis, in points.
-    ///   - fingerTop: Where the drag has the card's top before the movement, in card space.
-    ///   - largestTop: The largest detent's top, in card space, if any.
+    ///   - fingerTop: Where the drag has the card's top before the movement, along the main
+    ///     axis.
+    ///   - largestTop: The largest detent's top, along the main axis, if any.
     /// - Returns: The card's part of `delta`, in points.
     func cardShare(of delta: Double, fingerTop: Double, largestTop: Double?) -> Double {
         guard let scrollView, scrollView.window != nil else { return delta }

@@ -31,7 +31,7 @@ struct CardStage {
         stack.appearance(behind: card, leaving: excluded, in: geometry)
     }
 
-    /// The card's frame at rest on its selected detent, in card space, when `excluded` (and
+    /// The card's frame at rest on its selected detent when `excluded` (and
     /// anything in front of it) no longer counts.
     func restingFrame(excluding excluded: CardPresentationController?, in geometry: CardGeometry)
         -> CardSpaceRect

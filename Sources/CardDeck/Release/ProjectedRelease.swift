@@ -101,7 +101,8 @@ public struct ProjectedRelease: ReleaseBehavior, Sendable, Equatable {
             measurements: numbers, projectedTop: projected, dismissalThreshold: threshold)
     }
 
-    /// The top edge the card would coast to, in window points.
+    /// The top edge the card would coast to, in points along its main axis (as
+    /// ``ReleaseContext/top``).
     ///
     /// - Parameter context: The card's position and velocity at release.
     /// - Returns: `top` plus the projected distance of the velocity (a non-finite velocity

@@ -22,12 +22,12 @@ public struct ReleaseExplanation: Sendable, Equatable {
     public var rule: Rule
     /// The numbers the rule compared, in the order the summary names them.
     public var measurements: [Measurement]
-    /// Where the behaviour expects the card to come to rest, in window points along the main
-    /// axis, when it projects the flick (``ProjectedRelease``, ``MomentumRelease``); `nil` for
-    /// rules that look at the card where it is.
+    /// Where the behaviour expects the card to come to rest, in points along the main axis (as
+    /// ``ReleaseContext/top``), when it projects the flick (``ProjectedRelease``,
+    /// ``MomentumRelease``); `nil` for rules that look at the card where it is.
     public var projectedTop: Double?
-    /// The position at or past which the compared position dismisses, in window points along
-    /// the main axis; `nil` when the behaviour has no such line (a flick decides alone).
+    /// The position at or past which the compared position dismisses, in points along the main
+    /// axis; `nil` when the behaviour has no such line (a flick decides alone).
     public var dismissalThreshold: Double?
     /// One line that says why, with the numbers: "velocity 180 pt/s under 500 pt/s, nearest
     /// detent medium".
@@ -41,8 +41,10 @@ public struct ReleaseExplanation: Sendable, Equatable {
     ///   - rule: The rule that took the decision.
     ///   - summary: One line that says why.
     ///   - measurements: The numbers the rule compared; default none.
-    ///   - projectedTop: The projected resting position, in window points; default `nil`.
-    ///   - dismissalThreshold: The dismissal line, in window points; default `nil`.
+    ///   - projectedTop: The projected resting position, in points along the main axis;
+    ///     default `nil`.
+    ///   - dismissalThreshold: The dismissal line, in points along the main axis; default
+    ///     `nil`.
     public init(
         decision: ReleaseDecision, behavior: String, rule: Rule, summary: String,
         measurements: [Measurement] = [], projectedTop: Double? = nil,

@@ -18,10 +18,11 @@ struct CardAppearance: Equatable, Sendable {
     /// - Parameters:
     ///   - front: The styles of the cards in front, nearest first.
     ///   - width: The stack's width, in points; the inset never passes half of it.
-    ///   - safeTop: The top safe-area inset, in points.
+    ///   - safeArea: The stack's safe-area insets: the bottom view's top goes to the far one
+    ///     unless a style says otherwise.
     /// - Returns: The accumulated appearance.
     static func behind(
-        _ front: some Sequence<CardStackingStyle>, width: Double, safeTop: Double
+        _ front: some Sequence<CardStackingStyle>, width: Double, safeArea: CardSpaceInsets
     ) -> CardAppearance {
         var result = CardAppearance()
         for style in front where style.stacksBackCards {
@@ -29,7 +30,7 @@ struct CardAppearance: Equatable, Sendable {
             result.alpha *= style.backFadeAlpha
             if !result.isPushedBack {
                 result.isPushedBack = true
-                result.stackTop = style.stackTop ?? safeTop
+                result.stackTop = style.stackTop ?? safeArea.far
                 result.cornerRadius = style.cornerRadius
             }
         }

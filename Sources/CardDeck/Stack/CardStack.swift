@@ -129,7 +129,7 @@ final class CardStack {
     ) -> CardAppearance {
         CardAppearance.behind(
             FrontStyles(entries: entries, above: card, leaving: leaving),
-            width: geometry.cardSpaceArea.width, safeTop: geometry.cardSafeAreaInsets.top)
+            width: geometry.cardSpaceArea.width, safeArea: geometry.cardSafeAreaInsets)
     }
 
     /// Takes what the stack's layout needs of a card from its geometry and resting top: the
@@ -319,7 +319,7 @@ extension CardStack {
         /// Its own space in the stack's whole area (the bottom card's is the stack's).
         var stackMapping: CardEdgeMapping
         /// The stack area's safe-area insets in that space.
-        var stackSafeAreaInsets: EdgeInsets
+        var stackSafeAreaInsets: CardSpaceInsets
 
         init(geometry: CardGeometry, restingTop: Double) {
             self.restingTop = restingTop

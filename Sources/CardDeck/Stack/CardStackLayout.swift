@@ -11,10 +11,26 @@ struct CardStackLayout: Equatable, Sendable {
     /// The area the stack covers, in its bottom card's space: the window's bounds turned to
     /// that space for a window-wide stack.
     var bounds: CardSpaceRect
-    /// The safe-area insets of that area in card space (top is the far edge's), in points.
-    var safeAreaInsets: EdgeInsets
+    /// The safe-area insets of that area.
+    var safeAreaInsets: CardSpaceInsets
     /// The cards, the bottom one (presented over the bottom view) first.
     var cards: [Card]
+
+    /// A layout of `cards` in `bounds`.
+    init(bounds: CardSpaceRect, safeAreaInsets: CardSpaceInsets, cards: [Card]) {
+        self.bounds = bounds
+        self.safeAreaInsets = safeAreaInsets
+        self.cards = cards
+    }
+
+    /// A layout whose safe-area insets are written as a bottom card's, `top` the far edge's
+    /// (see ``CardEdgeMapping/publicSpelling(of:)``): how tables of stacks read best.
+    init(bounds: CardSpaceRect, safeAreaInsets: EdgeInsets, cards: [Card]) {
+        self.init(
+            bounds: bounds,
+            safeAreaInsets: CardEdgeMapping.cardSpace(publicSpelling: safeAreaInsets),
+            cards: cards)
+    }
 
     /// The index of the first leaving card: it and every card above it no longer count.
     var countedCardCount: Int { cards.firstIndex(where: \.isLeaving) ?? cards.count }
@@ -42,7 +58,7 @@ struct CardStackLayout: Equatable, Sendable {
     func placement(ofCardAt index: Int, top: Double) -> CardPlacement {
         let front = cards[(index + 1)..<max(countedCardCount, index + 1)].lazy.map(\.style)
         let appearance = CardAppearance.behind(
-            front, width: bounds.width, safeTop: safeAreaInsets.top)
+            front, width: bounds.width, safeArea: safeAreaInsets)
         return Self.placement(
             top: top, appearance: appearance, dimming: cards[index].dimming,
             in: cards[index].area ?? bounds)
@@ -53,7 +69,7 @@ struct CardStackLayout: Equatable, Sendable {
     func bottomViewPlacement() -> BottomViewPlacement? {
         let front = cards[0..<countedCardCount].lazy.map(\.style)
         let appearance = CardAppearance.behind(
-            front, width: bounds.width, safeTop: safeAreaInsets.top)
+            front, width: bounds.width, safeArea: safeAreaInsets)
         guard appearance.isPushedBack else { return nil }
         let top = bounds.minY + min(max(appearance.stackTop, 0), max(bounds.height, 0))
         return BottomViewPlacement(
