@@ -1,0 +1,34 @@
+import CardDeckTesting
+import CardDeckViews
+import Testing
+
+/// The reconciler's contract under every change the hosts draw: the random runs that the
+/// terminal's and the web host's tests each repeated with a mirror beside them, run once here.
+/// Their seeds are the union of those runs' (1–12 for both, 1,078 and 1,118 for the web host's
+/// reinsertions) and 13–26 beside them, so no seed a host ran is lost.
+@Suite("HostReconciler: random styled trees, replayed and joined late", .isolatedDiagnostics)
+@MainActor
+struct HostReconcilerStyledTreeTests {
+    @Test(
+        "a mirror equals the window after every commit; a snapshot or a late attach, every 40",
+        arguments: Array(1...26) + [1_078, 1_118] as [UInt64])
+    func replayAndLateJoin(seed: UInt64) {
+        var driver = StyledTreeDriver(seed: seed)
+        let live = MirrorHost()
+        driver.window.attach(live)
+        for frame in 0..<160 {
+            driver.step()
+            guard frame % 40 == 39 else { continue }
+            let late = MirrorHost()
+            late.apply(live.snapshot(), in: driver.window)
+            #expect(late.failures.isEmpty, "frame \(frame): \(late.failures)")
+            #expect(late.nodeCount == live.nodeCount)
+            let attached = MirrorHost()
+            driver.window.attach(attached)
+            #expect(attached.failures.isEmpty, "frame \(frame): \(attached.failures)")
+            driver.window.detach(attached)
+        }
+        #expect(live.commitCount > 150)
+        #expect(live.failures.isEmpty, "\(live.failures)")
+    }
+}
