@@ -139,4 +139,31 @@ struct WebHostApplyTests {
                 fixture.mirrored.host.snapshot(), frame: fixture.window.frameCount))
         #expect(late.difference(from: fixture.window) == nil)
     }
+
+    @Test("animation frames update the page each frame, also after a node animated comes back")
+    func animationFrames() {
+        let fixture = Fixture()
+        ViewNode.animate(withDuration: 0.2) {
+            fixture.a.center.y += 30
+            fixture.b.alpha = 0.2
+        }
+        var updates: [Int] = []
+        for frame in 0..<10 {
+            // Mid-animation, `b` goes out and back behind a new node that may take its slot:
+            // the next frames' updates must find `b` where it is now.
+            if frame == 4 {
+                fixture.b.removeFromSuperview()
+                fixture.window.root.insertSubview(
+                    ViewNode(frame: Rect(x: 0, y: 80, width: 30, height: 30)), at: 0)
+                fixture.window.root.addSubview(fixture.b)
+            }
+            let before = fixture.mirrored.mirror.operationCounts["u", default: 0]
+            fixture.window.advance(by: 1 / fixture.window.frameRate)
+            updates.append(fixture.mirrored.mirror.operationCounts["u", default: 0] - before)
+            #expect(fixture.mirrored.mirror.difference(from: fixture.window) == nil, "\(frame)")
+        }
+        // At frame 4 `b` is inserted whole: only `a` has an update.
+        #expect(updates == [2, 2, 2, 2, 1, 2, 2, 2, 2, 2])
+        #expect(fixture.mirrored.failures.isEmpty, "\(fixture.mirrored.failures)")
+    }
 }
