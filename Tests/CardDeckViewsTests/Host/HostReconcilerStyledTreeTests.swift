@@ -2,10 +2,10 @@ import CardDeckTesting
 import CardDeckViews
 import Testing
 
-/// The reconciler's contract under every change the hosts draw: the random runs that the
-/// terminal's and the web host's tests each repeated with a mirror beside them, run once here.
-/// Their seeds are the union of those runs' (1–12 for both, 1,078 and 1,118 for the web host's
-/// reinsertions) and 13–26 beside them, so no seed a host ran is lost.
+/// The reconciler's contract under every change the hosts draw. The terminal's damage runs
+/// (12 seeds) and the web host's page runs (14) each carried a mirror checking it; their
+/// kinds of change are `StyledTreeDriver`'s, and this runs them as many times, once for every
+/// host: seeds 1–26, and 1,078 and 1,118, the web host's seeds that inserted a node twice.
 @Suite("HostReconciler: random styled trees, replayed and joined late", .isolatedDiagnostics)
 @MainActor
 struct HostReconcilerStyledTreeTests {
