@@ -11,6 +11,7 @@ struct TerminalSlotDrawingTests {
     /// A structural change to a scene of two panels, each holding two coloured boxes.
     enum Change: String, CaseIterable, Sendable {
         case reorderSiblings, moveToOtherPanel, removeAndAddNew, replacePanel, hideAndRecolor
+        case insertSubtree
     }
 
     @Test(arguments: Change.allCases)
@@ -51,6 +52,13 @@ struct TerminalSlotDrawingTests {
         case .hideAndRecolor:
             panels[1].subviews[0].backgroundColor = nil
             panels[0].subviews[1].isHidden = true
+        case .insertSubtree:
+            let fresh = ViewNode(frame: Rect(x: 24, y: 24, width: 96, height: 64))
+            fresh.backgroundColor = Color(hex: 0x34C759)
+            let inner = ViewNode(frame: Rect(x: 8, y: 8, width: 40, height: 24))
+            inner.backgroundColor = .white
+            fresh.addSubview(inner)
+            panels[0].insertSubview(fresh, at: 1)
         }
         dual.advance(frames: 2, label: change.rawValue)
         #expect(dual.mismatches.isEmpty, "\(dual.mismatches)")

@@ -36,10 +36,13 @@ struct WebHostConformanceTests {
             "\(host.messages.last ?? "")")
     }
 
+    // The reconciler's own tests run the change lists of these sequences, and more seeds,
+    // against a mirror (HostReconcilerStyledTreeTests); here a few check the page end to end,
+    // and WebHostApplyTests checks each kind of change. 1,078 and 1,118: a node was inserted
+    // twice in one list (see WebHostReinsertTests).
     @Test(
-        "random trees under random changes: the mirror equals the tree after every frame",
-        // 1,078 and 1,118: a node was inserted twice in one list (see WebHostReinsertTests).
-        arguments: Array(1...12) + [1_078, 1_118] as [UInt64])
+        "random trees under random changes: the page equals the tree after every frame",
+        arguments: [1, 1_078, 1_118] as [UInt64])
     func randomized(seed: UInt64) {
         #expect(RandomTreeRun(seed: seed).failures == [])
     }
@@ -59,7 +62,7 @@ struct WebHostConformanceTests {
 }
 
 /// A random tree under random changes (moves, reorders, removals, scrolling bounds, changes
-/// made while a subtree is out of the window, animations), with a mirror checked after every
+/// made while a subtree is out of the window, animations), with the page checked after every
 /// frame and a late page (built from a snapshot) checked now and then.
 @MainActor
 struct RandomTreeRun {
@@ -70,8 +73,6 @@ struct RandomTreeRun {
         let window = Window(size: Size(width: 320, height: 192))
         let mirrored = MirroredWebHost()
         window.attach(mirrored)
-        let reference = MirrorHost()
-        window.attach(reference)
         var nodes: [ViewNode] = []
         for _ in 0..<14 { nodes.append(Self.addNode(to: nodes, in: window, &random)) }
         window.advance(by: 1 / window.frameRate)
@@ -98,7 +99,7 @@ struct RandomTreeRun {
             }
             if failures.count >= 3 { break }
         }
-        failures += mirrored.failures + reference.failures
+        failures += mirrored.failures
     }
 
     private static let words = ["Hi", "héllo 😆", "two\nlines", "quote \" and \\ and \u{1}", ""]
