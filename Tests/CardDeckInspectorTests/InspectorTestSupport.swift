@@ -1,18 +1,10 @@
 import CardDeck
 import CardDeckViews
 import CardDeckWeb
+import CardDeckWebTestSupport
 import Foundation
 
 @testable import CardDeckInspector
-
-/// A transport that keeps nothing and never waits: the sections' tests only need a session.
-@MainActor
-final class QuietTransport: WebTransport {
-    func waitForEvents(timeout: Double) -> [WebServerEvent] { [] }
-    func send(_ text: String, to connection: WebConnectionID) {}
-    func pendingOutboundBytes(for connection: WebConnectionID) -> Int { 0 }
-    func close(_ connection: WebConnectionID, code: UInt16, reason: String) {}
-}
 
 /// A 390 × 844 window on a manual clock, its root controller and an inspector context.
 @MainActor
@@ -23,7 +15,7 @@ func makeInspectedWindow(direction: LayoutDirection = .leftToRight)
     window.traits.layoutDirection = direction
     let root = ViewController()
     window.rootViewController = root
-    let session = WebSession(window: window, transport: QuietTransport())
+    let session = WebSession(window: window, transport: FakeTransport())
     return (window, root, InspectorContext(session: session))
 }
 
@@ -46,7 +38,7 @@ struct InspectedTree {
 
     init() {
         context = InspectorContext(
-            session: WebSession(window: window, transport: InspectorTransport()))
+            session: WebSession(window: window, transport: FakeTransport()))
         window.root.addSubview(card)
     }
 

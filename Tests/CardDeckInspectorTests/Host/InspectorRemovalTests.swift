@@ -2,6 +2,7 @@ import CardDeck
 import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
+import CardDeckWebTestSupport
 import Testing
 
 @testable import CardDeckInspector
@@ -21,7 +22,7 @@ struct InspectorRemovalTests {
     init() {
         window = Window(size: Size(width: 390, height: 844), clock: clock)
         window.root.addSubview(ViewNode(frame: Rect(x: 10, y: 10, width: 50, height: 50)))
-        session = WebSession(window: window, transport: InspectorTransport())
+        session = WebSession(window: window, transport: FakeTransport())
         inspector = WebInspector(sections: [tree, cards])
         session.inspector = inspector
     }
