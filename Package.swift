@@ -89,6 +89,11 @@ let package = Package(
         ),
 
         // Tests
+        // The fakes the web, inspector and scenario suites share; not a product.
+        .target(
+            name: "CardDeckWebTestSupport", dependencies: ["CardDeckWeb", "CardDeckViews"],
+            path: "Tests/CardDeckWebTestSupport"
+        ),
         .testTarget(name: "CardDeckMotionTests", dependencies: ["CardDeckMotion"]),
         .testTarget(
             name: "CardDeckViewsTests",
@@ -130,7 +135,7 @@ let package = Package(
             name: "CardDeckWebTests",
             dependencies: [
                 "CardDeckWeb", "CardDeckViews", "CardDeckTesting", "CardDeck",
-                "CardDeckTransitions",
+                "CardDeckTransitions", "CardDeckWebTestSupport",
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -138,7 +143,7 @@ let package = Package(
             name: "CardDeckInspectorTests",
             dependencies: [
                 "CardDeckInspector", "CardDeckWeb", "CardDeckViews", "CardDeckTesting", "CardDeck",
-                "CardDeckMotion", "CardDeckScenarios",
+                "CardDeckMotion", "CardDeckScenarios", "CardDeckWebTestSupport",
             ]
         ),
         .testTarget(
@@ -147,6 +152,7 @@ let package = Package(
                 "CardDeckScenarios", "CardDeck", "CardDeckTransitions", "CardDeckViews",
                 "CardDeckTerminal", "CardDeckWeb", "CardDeckTesting", "ReactionsCard",
                 "ResizableSheet", "MusicStack", "CardDeckDemo", "LiveApp",
+                "CardDeckWebTestSupport",
             ],
             exclude: ["__Snapshots__"]
         ),

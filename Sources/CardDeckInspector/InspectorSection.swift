@@ -53,4 +53,20 @@ public protocol InspectorSection: AnyObject {
     ///   - context: The inspected session.
     /// - Returns: A reply for the page that sent the command, or `nil`.
     func receive(_ command: InspectorCommand, in context: InspectorContext) -> InspectorMessage?
+
+    /// Called when the inspector leaves its session (`WebSession.inspector` set to `nil` or to
+    /// another inspector): detach everything the section attached to the window or the engine
+    /// (a host renderer, observers), so that the session costs what it costs without an
+    /// inspector. The section attaches again at its next ``frameDidCommit(in:)`` or
+    /// ``snapshot(in:)``. Default: nothing.
+    ///
+    /// - Parameter context: The session the inspector leaves.
+    func stopInspecting(in context: InspectorContext)
+}
+
+extension InspectorSection {
+    /// Does nothing: a section that attaches nothing has nothing to detach.
+    ///
+    /// - Parameter context: The session the inspector leaves.
+    public func stopInspecting(in context: InspectorContext) {}
 }

@@ -123,4 +123,34 @@ struct NowPlayingTransportTests {
         played.window.advance(by: 0.1)
         #expect(button.accessibilityLabel == "Play")
     }
+
+    @Test("the mini player shows the card's play state: ⏸ while playing, ▶ once paused, kept")
+    func miniPlayerShowsThePlayState() throws {
+        let scenario = MusicStackScenario()
+        let played = PlayedScenario(scenario)
+        let miniPlayer = try #require(
+            TourPlayer.frontmostNode(named: "library.miniPlayer", in: played.window))
+        let glyphs = try #require(miniPlayer.subviews.last)
+        #expect(glyphs.text?.string == "⏸  ⏭")
+        try played.play(0..<2)
+        played.window.advance(by: 2)
+        let button = try #require(
+            TourPlayer.frontmostNode(named: "nowPlaying.playPause", in: played.window))
+        played.window.tap(at: button.presentedFrameInWindow.center)
+        played.window.advance(by: 0.1)
+        #expect(button.text?.string == "▶")
+        #expect(glyphs.text?.string == "▶  ⏭")
+        // Closed and opened again, the card still says paused.
+        scenario.cards.first?.dismiss(animated: false)
+        played.window.advance(by: 1)
+        scenario.openPlayer()
+        played.window.advance(by: 2)
+        let again = try #require(
+            TourPlayer.frontmostNode(named: "nowPlaying.playPause", in: played.window))
+        #expect(again !== button)
+        #expect(again.text?.string == "▶" && again.accessibilityLabel == "Play")
+        #expect(again.accessibilityActivate())
+        played.window.advance(by: 0.1)
+        #expect(glyphs.text?.string == "⏸  ⏭")
+    }
 }

@@ -2,18 +2,9 @@ import CardDeckScenarios
 import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
+import CardDeckWebTestSupport
 import Foundation
 import Testing
-
-/// A transport that keeps what the session sends and never waits: the tests step the session.
-@MainActor
-private final class SilentTransport: WebTransport {
-    private(set) var sent: [String] = []
-    func waitForEvents(timeout: Double) -> [WebServerEvent] { [] }
-    func send(_ text: String, to connection: WebConnectionID) { sent.append(text) }
-    func pendingOutboundBytes(for connection: WebConnectionID) -> Int { 0 }
-    func close(_ connection: WebConnectionID, code: UInt16, reason: String) {}
-}
 
 @MainActor
 @Suite("WebDemo: a page runs the demo but cannot stop it", .isolatedDiagnostics)
@@ -36,7 +27,7 @@ struct WebDemoTests {
         let demo = LiveDemo(
             scenarios: ScenarioCatalog.all, window: window, recordingDirectory: directory,
             mode: .web)
-        let session = WebSession(window: window, transport: SilentTransport())
+        let session = WebSession(window: window, transport: FakeTransport())
         func press(_ event: WebServerEvent) throws -> WebSession.KeyResponse {
             clock.advance(by: 1 / 60)
             return try session.step([event]) { WebDemo.respond(to: $0, in: demo) }

@@ -8,12 +8,22 @@ final class LibraryViewController: ViewController {
     var onOpenPlayer: () -> Void = {}
     /// The mini player, whose frame the now-playing card grows from.
     let miniPlayer = ViewNode.box(Palette.bar)
+    /// Whether the song plays, shared with the now-playing card.
+    let playback: Playback
+    /// The mini player's ⏸/▶ and ⏭: shows the play state, as the now-playing card's button.
+    private let miniControls = ViewNode.label("", size: 20, alignment: .trailing)
 
     static let accent = Color(hex: 0xFA2D48)
     static let albums: [(title: String, color: UInt32, spot: UInt32)] = [
         ("Paper Planets", 0x6A4C93, 0xFFCA3A), ("Low Tide", 0x1982C4, 0x8AC926),
         ("Night Drive", 0x22223B, 0xF2E9E4), ("Citrus", 0xFF924C, 0xFFF3B0),
     ]
+
+    /// A library whose mini player shows `playback`.
+    init(playback: Playback) {
+        self.playback = playback
+        super.init()
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -89,7 +99,8 @@ final class LibraryViewController: ViewController {
         let spot = ViewNode.box(Color(hex: 0xFFCA3A), cornerRadius: 10)
         art.addSubview(spot)
         let song = ViewNode.label("Paper Planets", size: 17, bold: true)
-        let controls = ViewNode.label("▶  ⏭", size: 20, alignment: .trailing)
+        let controls = miniControls
+        showPlayback()
         for node in [art, song, controls] { miniPlayer.addSubview(node) }
         miniPlayer.addGestureRecognizer(
             TapGestureRecognizer { [weak self] recognizer in
@@ -102,6 +113,12 @@ final class LibraryViewController: ViewController {
             song.frame = Rect(x: 68, y: 16, width: max(width - 164, 0), height: 32)
             controls.frame = Rect(x: width - 96, y: 16, width: 80, height: 32)
         }
+    }
+
+    /// Shows the play state in the mini player: ⏸ while the song plays, ▶ while it is paused,
+    /// as on the now-playing card.
+    func showPlayback() {
+        miniControls.text = TextContent(playback.glyph + "  ⏭", fontSize: 20, alignment: .trailing)
     }
 
     private static func makeTile(_ album: (title: String, color: UInt32, spot: UInt32))

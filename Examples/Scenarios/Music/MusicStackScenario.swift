@@ -20,7 +20,9 @@ public final class MusicStackScenario: Scenario {
 
     /// The library: the root controller.
     public var library: ViewController { libraryController }
-    private let libraryController = LibraryViewController()
+    private let libraryController: LibraryViewController
+    /// Whether the song plays: the now-playing card changes it, the mini player shows it.
+    let playback = Playback()
     /// The cards presented now, bottom first: now playing, lyrics, up next.
     public var cards: [ViewController] {
         var cards: [ViewController] = []
@@ -34,7 +36,9 @@ public final class MusicStackScenario: Scenario {
 
     /// Creates the scenario.
     public init() {
+        libraryController = LibraryViewController(playback: playback)
         libraryController.onOpenPlayer = { [weak self] in self?.openPlayer() }
+        playback.onChange = { [weak libraryController] in libraryController?.showPlayback() }
     }
 
     /// The library.
@@ -43,7 +47,7 @@ public final class MusicStackScenario: Scenario {
     /// Presents the now-playing card, growing from the mini player, as a tap on it does.
     public func openPlayer() {
         guard library.presentedViewController == nil else { return }
-        let nowPlaying = NowPlayingViewController()
+        let nowPlaying = NowPlayingViewController(playback: playback)
         nowPlaying.onShowLyrics = { [weak self, weak nowPlaying] in
             guard let nowPlaying else { return }
             self?.present(LyricsViewController(), over: nowPlaying)

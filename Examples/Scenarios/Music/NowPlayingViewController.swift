@@ -9,13 +9,22 @@ final class NowPlayingViewController: ViewController {
 
     static let background = Color(hex: 0x3C2A63)
 
-    /// Whether the song plays: ⏸ (Pause) shows while it does, ▶ (Play) while it is paused.
-    private(set) var isPlaying = true
+    /// Whether the song plays, shared with the library's mini player.
+    let playback: Playback
     private weak var playPause: ViewNode?
 
     /// The height of the song, progress, controls and Lyrics below the art, with their gaps
     /// and a 16 pt margin at the bottom, in points.
     static let columnHeight = 24 + 32 + 24 + 24 + 8 + 4 + 20 + 64 + 24 + 44 + 16.0
+
+    /// A card that shows and changes `playback`.
+    init(playback: Playback) {
+        self.playback = playback
+        super.init()
+    }
+
+    /// Whether the song plays: ⏸ (Pause) shows while it does, ▶ (Play) while it is paused.
+    var isPlaying: Bool { playback.isPlaying }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -39,7 +48,9 @@ final class NowPlayingViewController: ViewController {
             "−2:13", size: 13, color: Color(white: 1, alpha: 0.65), alignment: .trailing)
         let controls = [
             transportButton("⏮", label: "Previous", identifier: "nowPlaying.previous") {},
-            transportButton("⏸", label: "Pause", identifier: "nowPlaying.playPause") {
+            transportButton(
+                playback.glyph, label: playback.actionName, identifier: "nowPlaying.playPause"
+            ) {
                 [weak self] in self?.togglePlayback()
             },
             transportButton("⏭", label: "Next", identifier: "nowPlaying.next") {},
@@ -114,12 +125,11 @@ final class NowPlayingViewController: ViewController {
 
     /// Pauses or resumes: the button shows what a tap will do next, as Music's does.
     func togglePlayback() {
-        isPlaying.toggle()
+        playback.toggle()
         guard let playPause else { return }
         playPause.text = TextContent(
-            isPlaying ? "⏸" : "▶", fontSize: 34, isBold: true, color: .white,
-            alignment: .center)
-        playPause.accessibilityLabel = isPlaying ? "Pause" : "Play"
+            playback.glyph, fontSize: 34, isBold: true, color: .white, alignment: .center)
+        playPause.accessibilityLabel = playback.actionName
     }
 
     /// A transport control: a glyph that is a button, named for assistive technologies by

@@ -99,7 +99,18 @@ public final class CardsSection: InspectorSection {
         return !CardConfigurationField.all.allSatisfy { $0.isEqual(shared, checked.shared) }
     }
 
-    /// Starts hearing of releases, once. The observer is held for as long as the section is.
+    /// Stops hearing of releases (the engine explains a release only while someone listens)
+    /// and forgets the ones not sent yet.
+    ///
+    /// - Parameter context: The session the inspector leaves.
+    public func stopInspecting(in context: InspectorContext) {
+        CardReleaseObservers.remove(self)
+        observing = false
+        releases.removeAll()
+    }
+
+    /// Starts hearing of releases, once. The observer is held until the section stops
+    /// inspecting or goes.
     private func observe() {
         guard !observing else { return }
         observing = true

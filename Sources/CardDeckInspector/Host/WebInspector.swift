@@ -175,6 +175,17 @@ public final class WebInspector: WebSessionInspecting {
         run(command, of: timeline, from: connection, in: session)
     }
 
+    /// Tells every section to detach what it attached (``InspectorSection/stopInspecting(in:)``)
+    /// and forgets the pages: the session no longer has this inspector.
+    ///
+    /// - Parameter session: The session the inspector leaves.
+    public func sessionDidRemoveInspector(_ session: WebSession) {
+        behind.removeAll()
+        pendingSeek = nil
+        let context = InspectorContext(session: session)
+        for section in sections { section.stopInspecting(in: context) }
+    }
+
     // MARK: Sending
 
     /// Sends each section's changes to every page but `excluded` (a page about to get the

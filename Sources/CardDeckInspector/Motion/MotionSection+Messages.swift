@@ -8,90 +8,53 @@ extension MotionSection {
         frame: MotionFrame, samples: [MotionSample], curves: [MotionCurve], ended: [UInt64],
         rate: Double
     ) -> InspectorMessage {
-        var json = InspectorJSON()
-        if frame.reset { json.append("\"reset\":true,") }
-        json.key("time")
-        json.number(frame.time)
-        if let interval = frame.interval {
-            json.append(",")
-            json.key("ms")
-            json.number(interval * 1_000)
+        json.startMessage(section: name)
+        if frame.reset { json.member("reset", true) }
+        json.member("time", frame.time)
+        if let interval = frame.interval { json.member("ms", interval * 1_000) }
+        json.member("frames", frame.frames)
+        json.member("missed", frame.missed)
+        if let cost = frame.cost { json.member("costMs", cost * 1_000) }
+        json.member("rate", rate)
+        json.member("cards")
+        json.beginArray()
+        for sample in samples {
+            json.beginArray()
+            json.element(sample.card)
+            json.element(sample.extent)
+            json.endArray()
         }
-        json.append(",")
-        json.key("frames")
-        json.number(Double(frame.frames))
-        json.append(",")
-        json.key("missed")
-        json.number(Double(frame.missed))
-        if let cost = frame.cost {
-            json.append(",")
-            json.key("costMs")
-            json.number(cost * 1_000)
-        }
-        json.append(",")
-        json.key("rate")
-        json.number(rate)
-        json.append(",")
-        json.key("cards")
-        json.append("[")
-        for (index, sample) in samples.enumerated() {
-            if index > 0 { json.append(",") }
-            json.append("[")
-            json.number(Double(sample.card))
-            json.append(",")
-            json.number(sample.extent)
-            json.append("]")
-        }
-        json.append("]")
+        json.endArray()
         if !curves.isEmpty {
-            json.append(",")
-            json.key("curves")
-            json.append("[")
-            for (index, curve) in curves.enumerated() {
-                if index > 0 { json.append(",") }
-                Self.write(curve, into: &json)
-            }
-            json.append("]")
+            json.member("curves")
+            json.beginArray()
+            for curve in curves { Self.write(curve, into: &json) }
+            json.endArray()
         }
         if !ended.isEmpty {
-            json.append(",")
-            json.key("ended")
-            json.append("[")
-            for (index, card) in ended.enumerated() {
-                if index > 0 { json.append(",") }
-                json.number(Double(card))
-            }
-            json.append("]")
+            json.member("ended")
+            json.beginArray()
+            for card in ended { json.element(card) }
+            json.endArray()
         }
-        return InspectorMessage(section: name, members: json.text)
+        return json.finishMessage()
     }
 
     /// A curve as `{id, kind, start, target, timing, points: [t0, e0, t1, e1, …]}`.
     private static func write(_ curve: MotionCurve, into json: inout InspectorJSON) {
-        json.append("{")
-        json.key("id")
-        json.number(Double(curve.card))
-        json.append(",")
-        json.key("kind")
-        json.string(curve.kind)
-        json.append(",")
-        json.key("start")
-        json.number(curve.start)
-        json.append(",")
-        json.key("target")
-        json.number(curve.target)
-        json.append(",")
-        json.key("timing")
-        json.string(curve.timing)
-        json.append(",")
-        json.key("points")
-        json.append("[")
-        for (index, point) in curve.points.enumerated() {
-            if index > 0 { json.append(",") }
-            json.number(point.time)
-            json.append(",")
-            json.number(point.extent)
+        json.beginObject()
+        json.member("id", curve.card)
+        json.member("kind", curve.kind)
+        json.member("start", curve.start)
+        json.member("target", curve.target)
+        json.member("timing", curve.timing)
+        json.member("points")
+        json.beginArray()
+        for point in curve.points {
+            json.element(point.time)
+            json.element(point.extent)
         }
-        json.append("]}")
+        json.endArray()
+        json.endObject()
     }
 }

@@ -40,6 +40,8 @@ public final class MotionSection: InspectorSection {
     private var extents: [UInt64: Double] = [:]
     /// The motion whose curve was last sent for each card, while it runs.
     private var followed: [UInt64: MotionSignature] = [:]
+    /// The message buffer, reused from frame to frame.
+    var json = InspectorJSON()
 
     /// A section with nothing shown yet.
     public init() {}

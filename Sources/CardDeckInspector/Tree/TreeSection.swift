@@ -89,6 +89,15 @@ public final class TreeSection: InspectorSection {
         return json.finishMessage()
     }
 
+    /// Detaches the follower from the window: it no longer reads each commit's change list.
+    /// The outline starts over when the section follows a window again.
+    ///
+    /// - Parameter context: The session the inspector leaves.
+    public func stopInspecting(in context: InspectorContext) {
+        follower?.stop()
+        follower = nil
+    }
+
     /// Follows the session's window through its host: once, again when the session shows
     /// another window or uses another host, and when the follower lost the thread.
     private func follow(_ context: InspectorContext) {

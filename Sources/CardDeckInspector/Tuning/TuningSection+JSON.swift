@@ -11,42 +11,18 @@ extension TuningSection {
         swift: String? = nil
     ) -> InspectorMessage {
         var json = InspectorJSON()
-        json.key("reply")
-        json.string(action)
+        json.startMessage(section: name)
+        json.member("reply", action)
+        if let card { json.member("card", card.id) }
+        if let field { json.member("field", field) }
+        json.member("warnings", strings: warnings)
+        if let error { json.member("error", error) }
+        if let swift { json.member("swift", swift) }
         if let card {
-            json.append(",")
-            json.key("card")
-            json.number(Double(card.id))
-        }
-        if let field {
-            json.append(",")
-            json.key("field")
-            json.string(field)
-        }
-        json.append(",")
-        json.key("warnings")
-        json.append("[")
-        for (index, warning) in warnings.enumerated() {
-            json.append(index == 0 ? "" : ",")
-            json.string(warning)
-        }
-        json.append("]")
-        if let error {
-            json.append(",")
-            json.key("error")
-            json.string(error)
-        }
-        if let swift {
-            json.append(",")
-            json.key("swift")
-            json.string(swift)
-        }
-        if let card {
-            json.append(",")
-            json.key("state")
+            json.member("state")
             Self.write(card.controller, id: card.id, to: &json)
         }
-        return InspectorMessage(section: name, members: json.text)
+        return json.finishMessage()
     }
 
     /// One card's values: `id`, `label`, `fixed` (the fields it keeps from its presentation)
@@ -54,71 +30,46 @@ extension TuningSection {
     static func write(_ card: CardPresentationController, id: UInt64, to json: inout InspectorJSON)
     {
         let configuration = card.configuration
-        json.append("{")
-        json.key("id")
-        json.number(Double(id))
-        json.append(",")
-        json.key("label")
-        json.string("Card \(card.stackLevel) · \(type(of: card.presentedViewController))")
-        json.append(",")
-        json.key("fixed")
-        json.append("[")
-        for (index, name) in CardConfiguration.fixedFieldNames.enumerated() {
-            json.append(index == 0 ? "" : ",")
-            json.string(name)
-        }
-        json.append("],")
-        json.key("fields")
-        json.append("{")
+        json.beginObject()
+        json.member("id", id)
+        json.member("label", "Card \(card.stackLevel) · \(type(of: card.presentedViewController))")
+        json.member("fixed", strings: CardConfiguration.fixedFieldNames)
+        json.member("fields")
+        json.beginObject()
         for (name, keyPath) in TuningEdit.numberFields.sorted(by: { $0.key < $1.key }) {
-            json.key(name)
-            json.number(configuration[keyPath: keyPath])
-            json.append(",")
+            json.member(name, configuration[keyPath: keyPath])
         }
-        json.key("verticalInset")
+        json.member("verticalInset")
         if let inset = configuration.verticalInset {
             json.number(inset)
         } else {
             json.append("null")
         }
-        json.append(",")
-        json.key("dimmingColor")
-        json.string(hex(configuration.dimmingColor))
-        json.append(",")
-        json.key("detents")
-        json.string(TuningDetentList.text(for: configuration.detents))
+        json.member("dimmingColor", hex(configuration.dimmingColor))
+        json.member("detents", TuningDetentList.text(for: configuration.detents))
         for (name, keyPath) in TuningEdit.timingFields.sorted(by: { $0.key < $1.key }) {
-            json.append(",")
-            json.key(name)
+            json.member(name)
             write(configuration[keyPath: keyPath], to: &json)
         }
-        json.append("}}")
+        json.endObject()
+        json.endObject()
     }
 
     /// A timing: `kind`, and `response` and `dampingRatio` for a spring, `curve` (a name, or
     /// `custom`) and `duration` for a curve.
     private static func write(_ timing: CardTiming, to json: inout InspectorJSON) {
-        json.append("{")
-        json.key("kind")
+        json.beginObject()
         switch timing {
         case .spring(let spring):
-            json.string("spring")
-            json.append(",")
-            json.key("response")
-            json.number(spring.response)
-            json.append(",")
-            json.key("dampingRatio")
-            json.number(spring.dampingRatio)
+            json.member("kind", "spring")
+            json.member("response", spring.response)
+            json.member("dampingRatio", spring.dampingRatio)
         case .curve(let curve, let duration):
-            json.string("curve")
-            json.append(",")
-            json.key("curve")
-            json.string(TuningEdit.curves.first { $0.curve == curve }?.name ?? "custom")
-            json.append(",")
-            json.key("duration")
-            json.number(duration)
+            json.member("kind", "curve")
+            json.member("curve", TuningEdit.curves.first { $0.curve == curve }?.name ?? "custom")
+            json.member("duration", duration)
         }
-        json.append("}")
+        json.endObject()
     }
 
     /// `#rrggbb`, as a colour input gives its value (lowercase, so an untouched input reads back

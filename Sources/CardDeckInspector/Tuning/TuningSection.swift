@@ -133,19 +133,19 @@ public final class TuningSection: InspectorSection {
     /// The message with every card's values; remembers what it told.
     private func state(of cards: [CardPresentationController]) -> InspectorMessage {
         var json = InspectorJSON()
-        json.key("cards")
-        json.append("[")
+        json.startMessage(section: name)
+        json.member("cards")
+        json.beginArray()
         shown = []
         for card in cards {
             guard let id = card.presentedView?.id.rawValue else { continue }
             if firstSeen[id] == nil { firstSeen[id] = card.configuration }
-            json.append(shown.isEmpty ? "" : ",")
             Self.write(card, id: id, to: &json)
             shown.append((card, id, card.configuration))
         }
-        json.append("]")
+        json.endArray()
         let ids = Set(shown.map(\.id))
         firstSeen = firstSeen.filter { ids.contains($0.key) }
-        return InspectorMessage(section: name, members: json.text)
+        return json.finishMessage()
     }
 }

@@ -76,8 +76,16 @@ public final class WebSession {
     /// What the session sent so far.
     public internal(set) var statistics = WebSessionStatistics()
     /// What watches the session from inside it (the inspector), told after each turn, when a
-    /// page opens and of each page's `i.` message; default `nil`, which costs nothing.
-    public var inspector: (any WebSessionInspecting)?
+    /// page opens and of each page's `i.` message; default `nil`, which costs nothing. An
+    /// inspector replaced or set to `nil` is told
+    /// (``WebSessionInspecting/sessionDidRemoveInspector(_:)``), so that it detaches what it
+    /// attached to the window.
+    public var inspector: (any WebSessionInspecting)? {
+        didSet {
+            guard let oldValue, oldValue !== inspector else { return }
+            oldValue.sessionDidRemoveInspector(self)
+        }
+    }
     /// The wall-clock seconds the latest turn's frame took the engine (input, motion, layout
     /// and commit, not the patch), measured only while an ``inspector`` is set; `nil` without
     /// one, before the first frame, and after a turn that ran no frame.

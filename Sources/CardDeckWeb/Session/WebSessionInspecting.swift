@@ -32,4 +32,19 @@ public protocol WebSessionInspecting: AnyObject {
     func session(
         _ session: WebSession, received text: String, from connection: WebConnectionID,
         controls: Bool)
+
+    /// Called when the session lets the inspector go: ``WebSession/inspector`` was set to
+    /// `nil` or to another inspector. Detach everything attached to the session's window or
+    /// the engine (host renderers, observers), so that the session costs what it costs
+    /// without an inspector; attach again if the inspector is set again. Default: nothing.
+    ///
+    /// - Parameter session: The session the inspector leaves.
+    func sessionDidRemoveInspector(_ session: WebSession)
+}
+
+extension WebSessionInspecting {
+    /// Does nothing: an inspector that attaches nothing has nothing to detach.
+    ///
+    /// - Parameter session: The session the inspector leaves.
+    public func sessionDidRemoveInspector(_ session: WebSession) {}
 }

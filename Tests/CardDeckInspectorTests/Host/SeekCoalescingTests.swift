@@ -1,6 +1,7 @@
 import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
+import CardDeckWebTestSupport
 import Testing
 
 @testable import CardDeckInspector
@@ -17,7 +18,7 @@ struct SeekCoalescingTests {
 
     init() {
         let window = Window(size: Size(width: 390, height: 844), clock: clock)
-        session = WebSession(window: window, transport: InspectorTransport())
+        session = WebSession(window: window, transport: FakeTransport())
         session.inspector = WebInspector(sections: [timeline, other])
     }
 

@@ -1,6 +1,7 @@
 import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
+import CardDeckWebTestSupport
 import Testing
 
 @testable import CardDeckInspector
@@ -10,7 +11,7 @@ import Testing
 struct WebInspectorTests {
     let clock = ManualClock()
     let window: Window
-    let transport = InspectorTransport()
+    let transport = FakeTransport()
     let session: WebSession
     let section = CountingSection()
     let first = WebConnectionID(rawValue: 1)

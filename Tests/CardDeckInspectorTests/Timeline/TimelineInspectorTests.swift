@@ -3,6 +3,7 @@ import CardDeckScenarios
 import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
+import CardDeckWebTestSupport
 import Testing
 
 /// The timeline inside the inspector host: the pages' `i.timeline` commands reach it through
@@ -10,7 +11,7 @@ import Testing
 @MainActor
 @Suite("Timeline in the inspector host", .isolatedDiagnostics)
 struct TimelineInspectorTests {
-    let transport = TimelineTransport()
+    let transport = FakeTransport()
     let window: Window
     let session: WebSession
     let section = TimelineSection.demo()
@@ -43,7 +44,7 @@ struct TimelineInspectorTests {
         // Paused, the controlling page still commands the timeline: a step, then live again.
         try send(#"{"t":"i.timeline","do":"step","by":1}"#, from: controlling)
         #expect(section.timeline?.time == 241.0 / 120)
-        let paused = transport.sent.filter { $0.contains("\"live\":false,\"frame\":241") }
+        let paused = transport.sent.filter { $0.text.contains("\"live\":false,\"frame\":241") }
         #expect(paused.count >= 2)
         try send(#"{"t":"i.timeline","do":"live"}"#, from: controlling)
         #expect(session.window === live)

@@ -2,18 +2,9 @@ import CardDeckInspector
 import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
+import CardDeckWebTestSupport
 import Foundation
 import Testing
-
-/// A transport in memory that keeps what the session sends.
-@MainActor
-final class TimelineTransport: WebTransport {
-    private(set) var sent: [String] = []
-    func waitForEvents(timeout: Double) -> [WebServerEvent] { [] }
-    func send(_ text: String, to connection: WebConnectionID) { sent.append(text) }
-    func pendingOutboundBytes(for connection: WebConnectionID) -> Int { 0 }
-    func close(_ connection: WebConnectionID, code: UInt16, reason: String) {}
-}
 
 /// The timeline section: who may seek, what the session shows, what the pages are told.
 @MainActor
@@ -23,9 +14,9 @@ struct TimelineSectionTests {
         InspectorCommand(section: "timeline", members: members, controls: controls)
     }
 
-    static func session() throws -> (TimelineSection, InspectorContext, TimelineTransport) {
+    static func session() throws -> (TimelineSection, InspectorContext, FakeTransport) {
         let (window, _) = SyntheticSession.makeLiveWindow()
-        let transport = TimelineTransport()
+        let transport = FakeTransport()
         let session = WebSession(window: window, transport: transport)
         let page = WebConnectionID(rawValue: 1)
         try session.step([.opened(page)])
@@ -50,7 +41,7 @@ struct TimelineSectionTests {
         #expect(context.window === section.timeline?.window)
         #expect(context.session.pausesInput)
         // The page got the past window's whole tree: a patch that starts over.
-        #expect(transport.sent[sentBefore...].contains { $0.contains("\"t\":\"patch\"") })
+        #expect(transport.sent[sentBefore...].contains { $0.text.contains("\"t\":\"patch\"") })
         _ = section.receive(Self.command(["do": "step", "by": -1]), in: context)
         #expect(section.timeline?.time == 599.0 / 120)
         _ = section.receive(Self.command(["do": "live"]), in: context)

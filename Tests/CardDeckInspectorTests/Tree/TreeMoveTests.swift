@@ -8,36 +8,21 @@ import Testing
 @Suite("Tree section: a node that changes parents is a move, read from the host's change list")
 @MainActor
 struct TreeMoveTests {
-    let window = Window(size: Size(width: 390, height: 844), clock: ManualClock())
-    let context: InspectorContext
-    let section = TreeSection()
-    let card = ViewNode(frame: Rect(x: 20, y: 400, width: 350, height: 444))
+    let tree = InspectedTree()
     let group = ViewNode(frame: Rect(x: 5, y: 100, width: 200, height: 200))
     let leaf = ViewNode(frame: Rect(x: 10, y: 10, width: 20, height: 20))
     let other = ViewNode(frame: Rect(x: 40, y: 40, width: 20, height: 20))
 
     init() {
-        context = InspectorContext(
-            session: WebSession(window: window, transport: InspectorTransport()))
         leaf.accessibilityIdentifier = "leaf"
-        window.root.addSubview(card)
-        window.root.addSubview(group)
+        tree.window.root.addSubview(group)
         group.addSubview(leaf)
         group.addSubview(other)
     }
 
-    private func follow(_ page: inout OutlineReplica) throws {
-        window.advance(by: 1 / 60)
-        if let message = section.frameDidCommit(in: context)?.text {
-            try page.apply(message: message)
-        }
-    }
-
     private func expectSameAsWindow(_ page: OutlineReplica, _ comment: Comment) throws {
-        #expect(page == OutlineReplica.of(window), comment)
-        var late = OutlineReplica()
-        try late.apply(message: section.snapshot(in: context).text)
-        #expect(late == page, comment)
+        #expect(page == OutlineReplica.of(tree.window), comment)
+        #expect(try tree.lateReplica() == page, comment)
     }
 
     enum Move: String, CaseIterable, CustomTestStringConvertible {
@@ -49,36 +34,36 @@ struct TreeMoveTests {
     private func make(_ move: Move) {
         switch move {
         case .leafToCard:
-            card.addSubview(leaf)
+            tree.card.addSubview(leaf)
         case .subtreeToCard:
-            card.insertSubview(group, at: 0)
+            tree.card.insertSubview(group, at: 0)
         case .subtreeAndItsInsides:
-            card.addSubview(group)
+            tree.card.addSubview(group)
             other.removeFromSuperview()
             group.insertSubview(ViewNode(frame: Rect(x: 1, y: 1, width: 5, height: 5)), at: 0)
         case .leafOutOfRemovedGroup:
-            card.addSubview(leaf)
+            tree.card.addSubview(leaf)
             group.removeFromSuperview()
         case .swapOrder:
-            window.root.bringSubviewToFront(card)
-            card.addSubview(other)
+            tree.window.root.bringSubviewToFront(tree.card)
+            tree.card.addSubview(other)
         case .intoANewSubtree:
             let box = ViewNode(frame: Rect(x: 0, y: 0, width: 50, height: 50))
             box.addSubview(leaf)
-            card.addSubview(box)
+            tree.card.addSubview(box)
         case .twiceInOneFrame:
-            card.addSubview(leaf)
-            window.root.insertSubview(leaf, at: 0)
+            tree.card.addSubview(leaf)
+            tree.window.root.insertSubview(leaf, at: 0)
         }
     }
 
     @Test(arguments: Move.allCases)
     func aNodeThatChangesParentsKeepsItsRow(_ move: Move) throws {
         var page = OutlineReplica()
-        try follow(&page)
+        try tree.follow(&page)
         page.counts = [:]
         make(move)
-        try follow(&page)
+        try tree.follow(&page)
         try expectSameAsWindow(page, "after \(move)")
         #expect(page.counts["0"] == nil, "no reset")
         let structure = page.counts.filter { ["+", "-", "m"].contains($0.key) }
@@ -101,12 +86,12 @@ struct TreeMoveTests {
             return Int((random >> 33) % UInt64(bound))
         }
         var page = OutlineReplica()
-        try follow(&page)
+        try tree.follow(&page)
         var moves = 0
         for frame in 0..<40 {
             for _ in 0..<(1 + next(4)) {
                 var all: [ViewNode] = []
-                var stack = [window.root]
+                var stack = [tree.window.root]
                 while let node = stack.popLast() {
                     all.append(node)
                     stack.append(contentsOf: node.subviews)
@@ -115,9 +100,9 @@ struct TreeMoveTests {
                 switch next(5) {
                 case 0:
                     node.addSubview(ViewNode(frame: Rect(x: 2, y: 3, width: 40, height: 30)))
-                case 1 where node !== window.root:
+                case 1 where node !== tree.window.root:
                     node.removeFromSuperview()
-                case 2 where node !== window.root:
+                case 2 where node !== tree.window.root:
                     let target = all[next(all.count)]
                     var ancestor: ViewNode? = target
                     while let each = ancestor, each !== node { ancestor = each.superview }
@@ -131,7 +116,7 @@ struct TreeMoveTests {
                 }
             }
             let before = page.counts["m"] ?? 0
-            try follow(&page)
+            try tree.follow(&page)
             moves += (page.counts["m"] ?? 0) - before
             try expectSameAsWindow(page, "seed \(seed), frame \(frame)")
         }
@@ -141,16 +126,16 @@ struct TreeMoveTests {
 
     @Test func aHostDetachedUnderTheSectionStartsTheOutlineOver() throws {
         var page = OutlineReplica()
-        try follow(&page)
+        try tree.follow(&page)
         page.counts = [:]
-        window.detach(context.session.host)
-        card.addSubview(leaf)
-        try follow(&page)
+        tree.window.detach(tree.context.session.host)
+        tree.card.addSubview(leaf)
+        try tree.follow(&page)
         try expectSameAsWindow(page, "after the host came back")
         #expect(page.counts["0"] == 1, "the section lost the thread and started over")
         page.counts = [:]
-        card.addSubview(other)
-        try follow(&page)
+        tree.card.addSubview(other)
+        try tree.follow(&page)
         try expectSameAsWindow(page, "and follows again")
         #expect(page.counts.filter { ["+", "-", "m"].contains($0.key) } == ["m": 1])
     }

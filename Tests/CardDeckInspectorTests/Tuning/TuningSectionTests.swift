@@ -2,6 +2,7 @@ import CardDeck
 import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
+import CardDeckWebTestSupport
 import Foundation
 import Testing
 
@@ -52,7 +53,7 @@ struct TuningSectionTests {
         let inspected = Inspected(
             window: window,
             context: InspectorContext(
-                session: WebSession(window: window, transport: QuietTransport())),
+                session: WebSession(window: window, transport: FakeTransport())),
             card: card, controller: controller,
             id: try #require(controller.presentedView?.id.rawValue))
         _ = inspected.section.frameDidCommit(in: inspected.context)

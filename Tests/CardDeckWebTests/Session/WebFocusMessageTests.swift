@@ -1,6 +1,7 @@
 import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
+import CardDeckWebTestSupport
 import Testing
 
 /// DOM focus moved in the page (a click, a screen reader's cursor, a field's input) moves the

@@ -1,6 +1,7 @@
 import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
+import CardDeckWebTestSupport
 
 /// A session on a 320 × 480 point window on a manual clock, one blue card (100 × 60 points at
 /// 20, 20) on its root and a fake transport: where the session suites start.

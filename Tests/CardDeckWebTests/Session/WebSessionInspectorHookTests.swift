@@ -45,7 +45,9 @@ struct WebSessionInspectorHookTests {
     /// Counts the turns it is told of.
     final class TurnCounter: WebSessionInspecting {
         var turns = 0
+        var removals = 0
         func sessionDidFinishTurn(_ session: WebSession) { turns += 1 }
+        func sessionDidRemoveInspector(_ session: WebSession) { removals += 1 }
         func session(_ session: WebSession, didOpen connection: WebConnectionID) {}
         func session(
             _ session: WebSession, received text: String, from connection: WebConnectionID,
@@ -73,5 +75,19 @@ struct WebSessionInspectorHookTests {
         try session.step([])
         #expect(session.latestFrameCost == nil)
         #expect(counter.turns == 2)
+    }
+
+    @Test("an inspector replaced or set to nil is told once; set again as itself, it is not")
+    func aRemovedInspectorIsTold() {
+        let session = fixture.session
+        let first = TurnCounter()
+        let second = TurnCounter()
+        session.inspector = first
+        session.inspector = first
+        #expect(first.removals == 0)
+        session.inspector = second
+        #expect(first.removals == 1)
+        session.inspector = nil
+        #expect((first.removals, second.removals) == (1, 1))
     }
 }

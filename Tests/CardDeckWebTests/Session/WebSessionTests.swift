@@ -3,6 +3,7 @@ import CardDeckTesting
 import CardDeckTransitions
 import CardDeckViews
 import CardDeckWeb
+import CardDeckWebTestSupport
 import Testing
 
 @Suite("Web session: pages, input, pacing and bad messages", .isolatedDiagnostics)
