@@ -16,7 +16,7 @@ struct InspectorJSONWriterTests {
     @Test(arguments: [
         0, -0.0, 1e-5, -4e-5, 5e-5, 0.0001, -0.0001, 0.1, 0.5, -0.5, 1.07, 12.3456789, -390.005,
         99_999.99995, 1e10 + 0.1234, 99_999_999_999.9999, 1e11, 123_456_789_012.5, 1e15, -1e16,
-        1e300, 4.94e-324, .pi, -.pi * 1e7,
+        1e300, .leastNonzeroMagnitude, .pi, -.pi * 1e7,
     ])
     func numbersAreSpelledAsDescribedBefore(value: Double) {
         var json = InspectorJSON()
