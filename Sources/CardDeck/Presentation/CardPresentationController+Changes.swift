@@ -23,7 +23,8 @@ extension CardPresentationController {
     public func invalidateDetents() {
         keyboardAvoidance.refresh(configuration: configuration)
         refreshGeometry(reusingDetents: false)
-        motion.restAfterChange(animated: isAnimatingChanges && hostWindow != nil)
+        motion.restAfterChange(
+            animated: isAnimatingChanges && hostWindow != nil, in: motionSituation)
     }
 
     /// Brings the new configuration into effect; see ``configuration``.
@@ -41,7 +42,8 @@ extension CardPresentationController {
         fadeGrabber(visible: stack.card(above: self) == nil)
         keyboardAvoidance.refresh(configuration: configuration)
         refreshGeometry(reusingDetents: false)
-        motion.restAfterChange(animated: isAnimatingChanges && hostWindow != nil)
+        motion.restAfterChange(
+            animated: isAnimatingChanges && hostWindow != nil, in: motionSituation)
         updateAccessibility()
     }
 

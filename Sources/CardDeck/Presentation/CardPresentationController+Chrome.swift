@@ -12,8 +12,17 @@ extension CardPresentationController {
             dismiss: { [weak self] in self?.dismissOnBehalfOfUser(animated: true) })
     }
 
-    /// The pan's action; see ``CardMotion/handlePan(from:)``.
-    private func panDidChange() { motion.handlePan(from: self) }
+    /// The pan's action: a drag's frame hands the motion only the geometry and look it reads
+    /// (see ``CardMotion/continueDrag(in:appearance:host:)``), the pan's other states the
+    /// whole situation (see ``CardMotion/handlePan(in:host:)``).
+    private func panDidChange() {
+        if panGestureRecognizer.state == .changed, drag != nil {
+            motion.continueDrag(
+                in: geometry, appearance: appearanceBehindSelf(excluding: nil), host: self)
+        } else {
+            motion.handlePan(in: motionSituation, host: self)
+        }
+    }
 
     /// Adds the dimmer and the outside tap to the container.
     func installChrome() {

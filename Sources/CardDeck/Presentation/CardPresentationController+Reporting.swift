@@ -15,7 +15,8 @@ extension CardPresentationController {
 
     /// Brings the card's accessibility up to date with its detents and configuration.
     func updateAccessibility() {
-        accessibility.update(motion.accessibilitySituation(), container: containerView)
+        accessibility.update(
+            motion.accessibilitySituation(in: motionSituation), container: containerView)
     }
 
     /// Tells the delegate when the card came to rest on a detent other than the last one it
