@@ -42,7 +42,7 @@ extension CardMotion {
         switch response {
         case .passedOn, .swallowed: break
         case .refusesDismissal: host.carryOut(.dismissalAttempted)
-        case .dismisses: _ = host.dismissForUser()
+        case .dismisses: host.dismissOnBehalfOfUser(animated: true, completion: nil)
         case .selects(let detent):
             select(detent, animated: true, among: seen.detents?.all ?? [], in: situation)
         }

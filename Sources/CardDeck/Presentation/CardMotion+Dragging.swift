@@ -173,7 +173,7 @@ extension CardMotion {
         case .curve(let curve, _): interaction.completionCurve = curve
         }
         send(.interactiveDismissalRequested(interaction))
-        if !host.dismissForUser() { send(.dismissalRefused) }
+        if !host.dismissOnBehalfOfUser(animated: true, completion: nil) { send(.dismissalRefused) }
     }
 
     private func endDrag(velocity: Double, in situation: CardMotionSituation) {
@@ -205,7 +205,7 @@ extension CardMotion {
             scrubbed?.cancelWhereItIs()
         case .throwDismissal(let velocity, let fallback):
             send(.dismissalThrown(velocity: velocity))
-            if !host.dismissForUser() {
+            if !host.dismissOnBehalfOfUser(animated: true, completion: nil) {
                 send(.dismissalRefused)
                 explanation.overrides.append(.dismissalRefused(settlesOn: fallback))
                 explanation.decision = .detent(fallback)

@@ -21,10 +21,12 @@ protocol CardMotionHost: AnyObject {
 
     // MARK: Dismissal and release
 
-    /// Asks for the card's dismissal on the user's behalf (the delegate may refuse).
+    /// Asks for the card's dismissal on the user's behalf (the delegate may refuse); see
+    /// ``PresentationController/dismissOnBehalfOfUser(animated:completion:)``.
     ///
     /// - Returns: Whether the dismissal started.
-    func dismissForUser() -> Bool
+    @discardableResult
+    func dismissOnBehalfOfUser(animated: Bool, completion: (() -> Void)?) -> Bool
     /// What a release does: `release`'s decision, which the delegate may change, and why.
     func outcome(of release: CardRelease, allowsDismissal: Bool)
         -> (outcome: CardReleaseOutcome, explanation: CardReleaseExplanation)

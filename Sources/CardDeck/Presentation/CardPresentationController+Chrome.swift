@@ -12,16 +12,15 @@ extension CardPresentationController {
             dismiss: { [weak self] in self?.dismissOnBehalfOfUser(animated: true) })
     }
 
-    /// The pan's action: a drag's frame hands the motion only the geometry and look it reads
-    /// (see ``CardMotion/continueDrag(in:appearance:host:)``), the pan's other states the
-    /// whole situation (see ``CardMotion/handlePan(in:host:)``).
+    /// The pan's action: a drag's frame hands the motion only what it reads, the pan's other
+    /// states the whole situation; see ``CardMotion/continueDrag(in:appearance:host:)``.
     private func panDidChange() {
-        if panGestureRecognizer.state == .changed, drag != nil {
-            motion.continueDrag(
-                in: geometry, appearance: appearanceBehindSelf(excluding: nil), host: self)
-        } else {
-            motion.handlePan(in: motionSituation, host: self)
+        guard panGestureRecognizer.state == .changed, drag != nil else {
+            return motion.handlePan(in: motionSituation, host: self)
         }
+        let geometry = geometry
+        let appearance = stack.appearance(behind: self, leaving: nil, in: geometry)
+        motion.continueDrag(in: geometry, appearance: appearance, host: self)
     }
 
     /// Adds the dimmer and the outside tap to the container.

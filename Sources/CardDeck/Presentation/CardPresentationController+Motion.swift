@@ -21,8 +21,6 @@ extension CardPresentationController: CardMotionHost {
         }
     }
 
-    func dismissForUser() -> Bool { dismissOnBehalfOfUser(animated: true) }
-
     func outcome(of release: CardRelease, allowsDismissal: Bool)
         -> (outcome: CardReleaseOutcome, explanation: CardReleaseExplanation)
     {

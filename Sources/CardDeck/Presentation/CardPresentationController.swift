@@ -140,7 +140,8 @@ public final class CardPresentationController: PresentationController {
     /// The card's resting frame: its selected detent, inset while cards are stacked over it.
     public override var frameOfPresentedViewInContainerView: Rect {
         // Worked out in the card's own space; the container's is the window's orientation.
-        geometry.edgeMapping.toWindow(restingFrame(excluding: nil))
+        let geometry = geometry
+        return geometry.edgeMapping.toWindow(stage.restingFrame(excluding: nil, in: geometry))
     }
 
     /// The card's presented frame in window coordinates (points): where it is on screen now.
@@ -156,9 +157,7 @@ public final class CardPresentationController: PresentationController {
         stack.join(self)
         refreshGeometry(reusingDetents: true)  // the stack's layout counts this card from now
         // A card presented over one being dragged: the drag ends where the card rests.
-        if let below = stack.card(below: self) {
-            below.motion.endDragAtRest(in: below.motionSituation)
-        }
+        stack.card(below: self).map { $0.motion.endDragAtRest(in: $0.motionSituation) }
         resolveDetents()  // also forgets a selected detent that does not resolve
         installChrome()
         layout.laidOutBasis = layoutBasis
