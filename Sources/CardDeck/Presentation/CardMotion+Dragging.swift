@@ -4,25 +4,26 @@ import CardDeckViews
 
 extension CardMotion {
     /// The pan's action outside a drag's frames: begins or ends the drag as the pan's state
-    /// says (a drag's frames go to ``continueDrag(in:appearance:host:)``, which reads less).
+    /// says. A drag's frames go to ``continueDrag(in:host:)``, which reads less.
     ///
     /// - Parameters:
-    ///   - situation: The card's situation.
+    ///   - situation: The card's situation, read when the drag begins or ends.
     ///   - host: The card's presentation controller, which the pan's action holds for the call
     ///     (it is then reached without reference counting, and with direct calls once
     ///     specialized).
-    func handlePan<Host: CardMotionHost>(in situation: CardMotionSituation, host: Host) {
+    func handlePan<Host: CardMotionHost>(
+        in situation: @autoclosure () -> CardMotionSituation, host: Host
+    ) {
         switch pan.state {
-        case .began: beginDrag(in: situation, host: host)
-        case .changed:
-            continueDrag(in: situation.geometry, appearance: situation.appearance, host: host)
+        case .began: beginDrag(in: situation(), host: host)
         case .ended:
-            endDrag(
-                velocity: situation.geometry.edgeMapping.toCardSpace(vector: pan.velocity(in: nil))
-                    .y,
-                in: situation)
-        case .cancelled: endDrag(velocity: 0, in: situation)
-        case .possible, .failed: break
+            let situation = situation()
+            let velocity = situation.geometry.edgeMapping.toCardSpace(vector: pan.velocity(in: nil))
+            endDrag(velocity: velocity.y, in: situation)
+        case .cancelled:
+            guard drag != nil else { return }
+            endDrag(velocity: 0, in: situation())
+        case .changed, .possible, .failed: break
         }
     }
 
@@ -78,21 +79,18 @@ extension CardMotion {
             return
         }
         send(.dragBegan(CardDrag(fingerTop: top, lastTranslation: 0, handOff: handOff)))
-        continueDrag(in: geometry, appearance: situation.appearance, host: host)
+        continueDrag(in: geometry, host: host)
     }
 
     /// A frame of the drag: the card follows the finger, or the interactive dismissal it
-    /// scrubs does, and the delegate hears where the card went. It reads only the card's
-    /// geometry and look (taken again from the host only when a dismissal began, was refused or
-    /// was abandoned on this frame), so that each frame costs as little as it can.
+    /// scrubs does. It reads only the card's geometry, and asks the host to place the card
+    /// (which a dismissal scrubbed this frame does not need), so that each frame costs as
+    /// little as it can.
     ///
     /// - Parameters:
     ///   - geometry: The card's geometry.
-    ///   - appearance: How the card looks given the cards in front of it.
     ///   - host: The card's presentation controller (see ``handlePan(in:host:)``).
-    func continueDrag<Host: CardMotionHost>(
-        in geometry: CardGeometry, appearance: CardAppearance, host: Host
-    ) {
+    func continueDrag<Host: CardMotionHost>(in geometry: CardGeometry, host: Host) {
         guard case .dragging(var current, let scrubbed) = activity else { return }
         let translation = panTranslation(in: geometry)
         guard translation.isFinite else { return }
@@ -106,27 +104,14 @@ extension CardMotion {
                 interaction.update(progress)
                 return
             }
-            // Refused: the delegate heard of it, and may have changed the card.
-            placeDragged(top: step.top, in: host.motionSituation, host: host)
-            return
         } else if let scrubbed {
-            // Back above the smallest detent: the dismissal is abandoned on the spot, and its
-            // end may have changed the card.
+            // Back above the smallest detent: the dismissal is abandoned on the spot.
             send(.dismissalAbandoned)
             scrubbed.cancelImmediately()
-            placeDragged(top: step.top, in: host.motionSituation, host: host)
-            return
         }
-        chrome.place(top: step.top, appearance: appearance, in: geometry)
-        host.carryOut(.reportFrame)
-    }
-
-    /// Places the dragged card with its top at `top` as `situation` says, and reports it.
-    private func placeDragged<Host: CardMotionHost>(
-        top: Double, in situation: CardMotionSituation, host: Host
-    ) {
-        chrome.place(top: top, appearance: situation.appearance, in: situation.geometry)
-        host.carryOut(.reportFrame)
+        // Placed in the geometry as it is then: a dismissal begun, refused or abandoned above
+        // may have changed it.
+        host.placeDragged(top: step.top)
     }
 
     /// Takes the card out of a presentation or dismissal running on its own, where it is: the

@@ -18,6 +18,11 @@ protocol CardMotionHost: AnyObject {
 
     /// Carries out `effects`, in the order ``CardMotionEffects`` declares them.
     func carryOut(_ effects: CardMotionEffects)
+    /// Places the dragged card with its top at `top` (along its main axis, in card space),
+    /// looking as the cards in front of it say, in the geometry as it is now, and tells the
+    /// delegate its frame when it moved. A drag's frame asks for this alone, and only when it
+    /// moves the card itself (not when it scrubs a dismissal).
+    func placeDragged(top: Double)
 
     // MARK: Dismissal and release
 

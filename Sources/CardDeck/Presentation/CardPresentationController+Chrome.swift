@@ -12,15 +12,13 @@ extension CardPresentationController {
             dismiss: { [weak self] in self?.dismissOnBehalfOfUser(animated: true) })
     }
 
-    /// The pan's action: a drag's frame hands the motion only what it reads, the pan's other
-    /// states the whole situation; see ``CardMotion/continueDrag(in:appearance:host:)``.
+    /// The pan's action: a drag's frame hands the motion only the geometry, the pan's other
+    /// states the whole situation; see ``CardMotion/continueDrag(in:host:)``.
     private func panDidChange() {
-        guard panGestureRecognizer.state == .changed, drag != nil else {
+        guard panGestureRecognizer.state == .changed else {
             return motion.handlePan(in: motionSituation, host: self)
         }
-        let geometry = geometry
-        let appearance = stack.appearance(behind: self, leaving: nil, in: geometry)
-        motion.continueDrag(in: geometry, appearance: appearance, host: self)
+        if drag != nil { motion.continueDrag(in: geometry, host: self) }
     }
 
     /// Adds the dimmer and the outside tap to the container.

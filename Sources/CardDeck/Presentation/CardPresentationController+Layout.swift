@@ -26,10 +26,6 @@ extension CardPresentationController {
     /// inputs.
     func resolveDetents() { refreshGeometry(reusingDetents: true) }
 
-    /// Whether the window asks for reduced motion: presentations and dismissals then
-    /// cross-fade, and springs do not overshoot.
-    var prefersReducedMotion: Bool { hostWindow?.traits.prefersReducedMotion ?? false }
-
     // MARK: Where things are
 
     /// The detent the card rests on: the selected one, or the smallest.

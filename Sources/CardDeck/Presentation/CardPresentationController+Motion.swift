@@ -5,8 +5,6 @@ extension CardPresentationController: CardMotionHost {
     /// The card's situation now, as its motion works from it; see ``CardMotionSituation``.
     var motionSituation: CardMotionSituation { CardMotionSituation(of: self, excluding: nil) }
 
-    // Always inlined: a drag's frames ask for one effect, and the other tests then fold away.
-    @inline(__always)
     func carryOut(_ effects: CardMotionEffects) {
         if effects.contains(.resolveDetents) { resolveDetents() }
         if effects.contains(.placePresented) { applyPresentedLayout() }
@@ -19,6 +17,13 @@ extension CardPresentationController: CardMotionHost {
         if effects.contains(.dismissalAttempted) {
             delegate?.presentationControllerDidAttemptToDismiss(self)
         }
+    }
+
+    func placeDragged(top: Double) {
+        let geometry = geometry
+        let appearance = stack.appearance(behind: self, leaving: nil, in: geometry)
+        chrome.place(top: top, appearance: appearance, in: geometry)
+        reportFrameIfMoved()
     }
 
     func outcome(of release: CardRelease, allowsDismissal: Bool)

@@ -13,7 +13,7 @@ extension CardTransitionCard {
                     Settings(
                         presentationTiming: $0.configuration.presentationTiming,
                         dismissalTiming: $0.configuration.dismissalTiming,
-                        prefersReducedMotion: $0.prefersReducedMotion)
+                        prefersReducedMotion: $0.hostWindow?.traits.prefersReducedMotion ?? false)
                 }
             },
             distanceToDismissed: { [weak card] in

@@ -13,12 +13,15 @@ struct CardMotionHostTests {
     final class RecordingHost: CardMotionHost {
         var motionSituation: CardMotionSituation
         var effects: [CardMotionEffects] = []
+        var placedTops: [Double] = []
         var dismissals = 0
         var dismissalStarts = true
 
         init(_ situation: CardMotionSituation) { motionSituation = situation }
 
         func carryOut(_ effects: CardMotionEffects) { self.effects.append(effects) }
+
+        func placeDragged(top: Double) { placedTops.append(top) }
 
         func dismissOnBehalfOfUser(animated: Bool, completion: (() -> Void)?) -> Bool {
             dismissals += 1
