@@ -81,9 +81,6 @@ public final class CardPresentationController: PresentationController {
     let layout: CardLayout
     /// The drag, the settles and the caught transitions, with the card's ``CardActivity``.
     let motion: CardMotion
-    /// Whether changes run inside ``animateChanges(_:)`` now: the scope of that UIKit call,
-    /// which the setters it wraps read.
-    var isAnimatingChanges = false
     /// The pan that drags the card.
     let panGestureRecognizer = PanGestureRecognizer()
     /// Tells the delegate where the card is, every frame something moves it.
