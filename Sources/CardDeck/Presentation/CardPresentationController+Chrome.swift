@@ -12,8 +12,7 @@ extension CardPresentationController {
             dismiss: { [weak self] in self?.dismissOnBehalfOfUser(animated: true) })
     }
 
-    /// The pan's action: a drag's frame hands the motion only the geometry, the pan's other
-    /// states the whole situation; see ``CardMotion/continueDrag(in:host:)``.
+    /// The pan's action: a drag's frame hands the motion its geometry, other states the situation.
     private func panDidChange() {
         guard panGestureRecognizer.state == .changed else {
             return motion.handlePan(in: motionSituation, host: self)

@@ -10,9 +10,10 @@ extension CardPresentationController: CardMotionHost {
         if effects.contains(.placePresented) { applyPresentedLayout() }
         if effects.contains(.layOutStackBehind) { stack.layOutCards(below: self, leaving: nil) }
         if effects.contains(.updatePassThrough) { updatePassThrough() }
+        if effects.contains(.updateAccessibility) { updateAccessibility() }
         if effects.contains(.reportFrame) { reportFrameIfMoved() }
         if effects.contains(.announceNewDetent) { notifyIfSettledOnNewDetent() }
-        if effects.contains(.settled) { settleDidEnd() }
+        if effects.contains(.stopObservingMotion), !isTransitioning { stack.stopWatching(self) }
         if effects.contains(.startObservingMotion) { startObservingMotion() }
         if effects.contains(.dismissalAttempted) {
             delegate?.presentationControllerDidAttemptToDismiss(self)

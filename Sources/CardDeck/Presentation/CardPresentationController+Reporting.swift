@@ -3,16 +3,6 @@ import CardDeckTransitions
 import CardDeckViews
 
 extension CardPresentationController {
-    /// The card came to rest: touches pass or not, accessibility and the delegate hear of it,
-    /// and the stack stops watching once nothing else moves the card.
-    func settleDidEnd() {
-        updatePassThrough()
-        updateAccessibility()
-        reportFrameIfMoved()
-        notifyIfSettledOnNewDetent()
-        if !isTransitioning { stack.stopWatching(self) }
-    }
-
     /// Brings the card's accessibility up to date with its detents and configuration.
     func updateAccessibility() {
         accessibility.update(
