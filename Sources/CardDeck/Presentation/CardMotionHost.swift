@@ -10,8 +10,9 @@ protocol CardMotionHost: AnyObject {
     // MARK: Values
 
     /// The card's situation now. The controller hands one to each call of the motion; the
-    /// motion reads this only after something it did re-entered the controller (a dismissal
-    /// asked for, begun or abandoned, a transition caught, the detents resolved).
+    /// motion reads this only after something it did re-entered the controller (a transition
+    /// caught, the detents resolved, a release decided or a dismissal refused), and when a
+    /// drag's frame, handed the geometry alone, begins the interactive dismissal.
     var motionSituation: CardMotionSituation { get }
 
     // MARK: Effects on the card and its stack
@@ -27,7 +28,7 @@ protocol CardMotionHost: AnyObject {
     // MARK: Dismissal and release
 
     /// Asks for the card's dismissal on the user's behalf (the delegate may refuse); see
-    /// ``PresentationController/dismissOnBehalfOfUser(animated:completion:)``.
+    /// `PresentationController.dismissOnBehalfOfUser(animated:completion:)`.
     ///
     /// - Returns: Whether the dismissal started.
     @discardableResult

@@ -6,9 +6,10 @@ import CardDeckViews
 ///
 /// The controller hands one to each call of the motion that reads any of it; the motion never
 /// reads these values back one by one. A situation holds until the motion asks its
-/// ``CardMotionHost`` for something that re-enters the controller (a dismissal, a caught
-/// transition, detents resolved again); the motion then asks for ``CardMotionHost/motionSituation``
-/// again rather than go on with values that may have changed.
+/// ``CardMotionHost`` for something that re-enters the controller (a caught transition, detents
+/// resolved again, a release decided, a dismissal refused); the motion then asks for
+/// ``CardMotionHost/motionSituation`` again rather than go on with values that may have
+/// changed.
 struct CardMotionSituation {
     /// The card's geometry.
     var geometry: CardGeometry
