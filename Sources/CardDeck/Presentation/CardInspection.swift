@@ -54,7 +54,9 @@ package struct CardInspection {
 
     /// The timing a settle follows: ``CardConfiguration/snapTiming``, without overshoot when
     /// the window asks for reduced motion.
-    package var snapTiming: CardTiming { card.motion.timing(card.configuration.snapTiming) }
+    package var snapTiming: CardTiming {
+        card.motionSituation.timing(card.configuration.snapTiming)
+    }
 
     /// What the card's release behaviour says of a release at rest on the smallest detent:
     /// its ``ReleaseExplanation/dismissalThreshold`` is the line the inspector draws. `nil`

@@ -6,10 +6,12 @@ import CardDeckViews
 /// settle to a detent, a caught transition and the interactive dismissal a drag scrubs. It
 /// owns the card's ``CardActivity`` (the one value saying what the card is doing) and the
 /// transition animator a finger may catch, places the card through its ``CardChrome`` and
-/// selects detents on its ``CardLayout``. It hands the card's transitions their
-/// ``CardTransitionCard``, and builds the card's ``CardAccessibilitySituation`` and carries out
-/// what an assistive technology asks, as both depend on what the card is doing. What it needs
-/// of the presentation controller is a ``CardMotionHost``.
+/// selects detents on its ``CardLayout``. It builds the card's ``CardAccessibilitySituation``
+/// and carries out what an assistive technology asks, as both depend on what the card is doing.
+///
+/// What it reads of the presentation controller comes in as a ``CardMotionSituation`` with
+/// each call that reads any of it; what it asks of the controller goes through a
+/// ``CardMotionHost``.
 @MainActor
 final class CardMotion {
     // `@exclusivity(unchecked)`: read on every frame of a drag, and no access to these spans
@@ -19,7 +21,8 @@ final class CardMotion {
     /// The animator of the presentation or dismissal running now, which a finger may catch.
     weak var transitionAnimator: CardAnimator?
 
-    /// The card's presentation controller, as far as motion needs it; see ``attach(to:)``.
+    /// The card's presentation controller, as far as motion asks things of it; see
+    /// ``attach(to:)``.
     var host: any CardMotionHost { attachedHost.unsafelyUnwrapped }
     /// The host, once attached. It holds this motion for its whole life, so the reference is
     /// taken without reference counting, and without exclusivity checks (read several times
@@ -66,67 +69,67 @@ final class CardMotion {
     }
 
     /// The card's frame now (its model value), in its card space.
-    var cardSpaceFrame: CardSpaceRect {
-        host.geometry.edgeMapping.toCardSpace(chrome.cardView.frame)
-    }
-
-    /// `timing` as the window asks: without overshoot when it prefers reduced motion.
-    func timing(_ timing: CardTiming) -> CardTiming {
-        host.prefersReducedMotion ? timing.withoutOvershoot : timing
-    }
-
-    /// Places the card with its top at `top` and the dimmer to match.
-    func placeCard(top: Double, appearance: CardAppearance) {
-        chrome.place(top: top, appearance: appearance, in: host.geometry)
+    func cardSpaceFrame(in geometry: CardGeometry) -> CardSpaceRect {
+        geometry.edgeMapping.toCardSpace(chrome.cardView.frame)
     }
 
     // MARK: Settling
 
     /// Moves the card to a detent: animated with ``CardConfiguration/snapTiming`` starting at
     /// `velocity` (points per second, positive downward), or at once.
-    func settle(on identifier: CardDetent.Identifier, velocity: Double, animated: Bool) {
+    func settle(
+        on identifier: CardDetent.Identifier, velocity: Double, animated: Bool,
+        in situation: CardMotionSituation
+    ) {
         layout.selection.selected = identifier
         if animated {
-            animateToRest(timing: host.configuration.snapTiming, velocity: velocity)
+            animateToRest(timing: situation.snapTiming, velocity: velocity, in: situation)
         } else {
-            placeAtRest(excluding: nil)
-            host.settleDidEnd()
+            placeAtRest(in: situation)
+            host.carryOut(.settled)
         }
     }
 
-    /// Stops a running settle and places the card at rest on its selected detent, the cards in
-    /// front of it counted up to (not including) `excluded`.
-    func placeAtRest(excluding excluded: CardPresentationController?) {
+    /// Stops a running settle and places the card at rest on its selected detent, looking as
+    /// `situation` says (the cards in front of it that it counts).
+    func placeAtRest(in situation: CardMotionSituation) {
         stopSettling()
-        let top = layout.selectedDetent(in: host.geometry).top
-        placeCard(top: top, appearance: host.appearanceBehindSelf(excluding: excluded))
+        let geometry = situation.geometry
+        chrome.place(
+            top: layout.selectedDetent(in: geometry).top, appearance: situation.appearance,
+            in: geometry)
     }
 
     /// Animates the card from where it is to its resting frame, as a ``CardSettlePlan`` says;
     /// with `includingStack`, the cards behind it and the bottom view move to rest alongside,
     /// on the same timing.
-    func animateToRest(timing: CardTiming, velocity: Double, includingStack: Bool = false) {
+    func animateToRest(
+        timing: CardTiming, velocity: Double, includingStack: Bool = false,
+        in situation: CardMotionSituation
+    ) {
         stopSettling()
-        let timing = self.timing(timing)
+        let timing = situation.timing(timing)
+        let geometry = situation.geometry
         let plan = CardSettlePlan(
-            from: cardSpaceFrame, to: host.restingFrame(excluding: nil),
-            largestTop: host.geometry.detents.last?.top, timing: timing, velocity: velocity,
-            animates: host.isInWindow, includingStack: includingStack)
-        let appearance = host.appearanceBehindSelf(excluding: nil)
+            from: cardSpaceFrame(in: geometry),
+            to: situation.restingFrame(top: layout.selectedDetent(in: geometry).top),
+            largestTop: geometry.detents.last?.top, timing: timing, velocity: velocity,
+            animates: situation.isInWindow, includingStack: includingStack)
+        let appearance = situation.appearance
         guard let initialVelocity = plan.initialVelocity else {
-            placeCard(top: plan.target, appearance: appearance)
-            host.settleDidEnd()
+            chrome.place(top: plan.target, appearance: appearance, in: geometry)
+            host.carryOut(.settled)
             return
         }
         let parameters = timing.parameters(velocity: initialVelocity, distance: plan.distance)
-        let animator = PropertyAnimator(timingParameters: parameters) { [unowned self] in
-            placeCard(top: plan.target, appearance: appearance)
+        let animator = PropertyAnimator(timingParameters: parameters) { [chrome] in
+            chrome.place(top: plan.target, appearance: appearance, in: geometry)
         }
         if includingStack {
             // The stack behind moves on its own animator: a later settle of this card stops
             // only the card's, never leaving the stack halfway.
             let stack = PropertyAnimator(timingParameters: parameters) { [unowned self] in
-                host.layOutStackBehind()
+                host.carryOut(.layOutStackBehind)
             }
             stack.startAnimation()
         }
@@ -135,10 +138,10 @@ final class CardMotion {
                 running === animator
             else { return }
             send(.settleFinished(animator))
-            host.settleDidEnd()
+            host.carryOut(.settled)
         }
         send(.settleBegan(animator))
-        host.startObservingMotion()
+        host.carryOut(.startObservingMotion)
         animator.startAnimation()
     }
 
@@ -150,11 +153,15 @@ final class CardMotion {
     }
 
     /// Ends a drag where the card rests, without a release (a card presented over it).
-    func endDragAtRest() {
+    ///
+    /// - Parameter situation: The card's situation, read only when a drag runs.
+    func endDragAtRest(in situation: @autoclosure () -> CardMotionSituation) {
         guard drag != nil else { return }
         endDragWithoutRelease()
+        let situation = situation()
         settle(
-            on: layout.selectedDetent(in: host.geometry).identifier, velocity: 0, animated: false)
+            on: layout.selectedDetent(in: situation.geometry).identifier, velocity: 0,
+            animated: false, in: situation)
     }
 
     /// Forgets a drag that a dismissal from elsewhere interrupted.

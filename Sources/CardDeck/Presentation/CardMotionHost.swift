@@ -1,57 +1,38 @@
 import CardDeckTransitions
 import CardDeckViews
 
-/// What a card's ``CardMotion`` reads of its presentation controller and asks of it: the
-/// whole of what motion depends on outside its own state, so the rest of the controller stays
-/// out of its reach.
+/// What a card's ``CardMotion`` asks of its presentation controller: the values it works from
+/// as one ``CardMotionSituation``, and the effects it has on the rest of the card and its
+/// stack. Everything else the controller has stays out of the motion's reach, and the motion
+/// never reads a value back one by one.
 @MainActor
 protocol CardMotionHost: AnyObject {
-    /// The card's configuration.
-    var configuration: CardConfiguration { get }
-    /// The card's geometry as it is now (worked out again when what it depends on changed).
-    var geometry: CardGeometry { get }
-    /// Whether a presentation or dismissal transition runs now.
-    var isTransitioning: Bool { get }
-    /// Whether the card is in a window, so that changes animate.
-    var isInWindow: Bool { get }
-    /// Whether the window asks for reduced motion: springs then do not overshoot.
-    var prefersReducedMotion: Bool { get }
-    /// Whether the card's container is there (the presentation has begun and not ended).
-    var hasContainer: Bool { get }
-    /// Whether a drag may begin now: only the front card drags, and a transition running on
-    /// its own can be caught.
-    var isFrontCard: Bool { get }
-    /// Whether the card's presenter is being dismissed (a chain dismissed from below).
-    var presenterIsBeingDismissed: Bool { get }
+    // MARK: Values
 
-    /// Resolves the detents for what they depend on now.
-    func resolveDetents()
-    /// How the card looks given the cards in front of it.
-    func appearanceBehindSelf(excluding excluded: CardPresentationController?) -> CardAppearance
-    /// The card's resting frame, everything in front of it counted.
-    func restingFrame(excluding excluded: CardPresentationController?) -> CardSpaceRect
-    /// Where the card and the stack behind it are put, read now.
-    var stage: CardStage { get }
-    /// Places the cards behind the card at rest.
-    func layOutStackBehind()
-    /// Watches the card's frames (and its stack's) every frame while it moves.
-    func startObservingMotion()
-    /// Tells the delegate the card's frame when it moved; returns whether it was told.
-    @discardableResult func reportFrameIfMoved() -> Bool
-    /// Everything where a presented card puts it: the card at rest, the cards behind pushed
-    /// back.
-    func applyPresentedLayout()
-    /// Lets touches through, or not, as the card's resting detent says.
-    func updatePassThrough()
-    /// Tells the delegate when the card came to rest on a detent it has not heard about.
-    func notifyIfSettledOnNewDetent()
-    /// The card came to rest: touches, accessibility, the delegate and the stack hear of it.
-    func settleDidEnd()
-    /// Asks for the card's dismissal on the user's behalf; returns whether it started.
-    func dismissForUser() -> Bool
-    /// Tells the delegate that a dismissal was attempted and the card stays (it does not allow
-    /// interactive dismissal).
-    func dismissalWasAttempted()
+    /// The card's situation now. The controller hands one to each call of the motion; the
+    /// motion reads this only after something it did re-entered the controller (a transition
+    /// caught, the detents resolved, a release decided or a dismissal refused), and when a
+    /// drag's frame, handed the geometry alone, begins the interactive dismissal.
+    var motionSituation: CardMotionSituation { get }
+
+    // MARK: Effects on the card and its stack
+
+    /// Carries out `effects`, in the order ``CardMotionEffects`` declares them.
+    func carryOut(_ effects: CardMotionEffects)
+    /// Places the dragged card with its top at `top` (along its main axis, in card space),
+    /// looking as the cards in front of it say, in the geometry as it is now, and tells the
+    /// delegate its frame when it moved. A drag's frame asks for this alone, and only when it
+    /// moves the card itself (not when it scrubs a dismissal).
+    func placeDragged(top: Double)
+
+    // MARK: Dismissal and release
+
+    /// Asks for the card's dismissal on the user's behalf (the delegate may refuse); see
+    /// `PresentationController.dismissOnBehalfOfUser(animated:completion:)`.
+    ///
+    /// - Returns: Whether the dismissal started.
+    @discardableResult
+    func dismissOnBehalfOfUser(animated: Bool, completion: (() -> Void)?) -> Bool
     /// What a release does: `release`'s decision, which the delegate may change, and why.
     func outcome(of release: CardRelease, allowsDismissal: Bool)
         -> (outcome: CardReleaseOutcome, explanation: CardReleaseExplanation)

@@ -3,6 +3,13 @@ import CardDeckTransitions
 import CardDeckViews
 
 extension CardPresentationController {
+    /// The cards whose ``animateChanges(_:)`` runs now: that UIKit call's scope, bound for the
+    /// call rather than set on a card around it.
+    @TaskLocal static var animatingChanges: [ObjectIdentifier] = []
+
+    /// Whether this card's ``animateChanges(_:)`` runs now, for the setters it wraps.
+    var isAnimatingChanges: Bool { Self.animatingChanges.contains(ObjectIdentifier(self)) }
+
     /// Animates the changes `changes` makes to the card (its ``configuration``, its selected
     /// detent, ``invalidateDetents()``) on the configuration's snap timing, as
     /// `UISheetPresentationController.animateChanges(_:)` does: the card, its dimmer and the
@@ -10,11 +17,8 @@ extension CardPresentationController {
     ///
     /// - Parameter changes: The changes; they run at once, before this returns.
     public func animateChanges(_ changes: () -> Void) {
-        // The scope of a UIKit call: the setters `changes` calls read it.
-        let wasAnimating = isAnimatingChanges
-        isAnimatingChanges = true
-        changes()
-        isAnimatingChanges = wasAnimating
+        Self.$animatingChanges.withValue(
+            Self.animatingChanges + [ObjectIdentifier(self)], operation: changes)
     }
 
     /// Resolves the detents again, for a custom detent whose resolver reads something that
@@ -23,7 +27,8 @@ extension CardPresentationController {
     public func invalidateDetents() {
         keyboardAvoidance.refresh(configuration: configuration)
         refreshGeometry(reusingDetents: false)
-        motion.restAfterChange(animated: isAnimatingChanges && hostWindow != nil)
+        motion.restAfterChange(
+            animated: isAnimatingChanges && hostWindow != nil, in: motionSituation)
     }
 
     /// Brings the new configuration into effect; see ``configuration``.
@@ -41,7 +46,8 @@ extension CardPresentationController {
         fadeGrabber(visible: stack.card(above: self) == nil)
         keyboardAvoidance.refresh(configuration: configuration)
         refreshGeometry(reusingDetents: false)
-        motion.restAfterChange(animated: isAnimatingChanges && hostWindow != nil)
+        motion.restAfterChange(
+            animated: isAnimatingChanges && hostWindow != nil, in: motionSituation)
         updateAccessibility()
     }
 

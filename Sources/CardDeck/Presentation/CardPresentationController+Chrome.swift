@@ -12,8 +12,13 @@ extension CardPresentationController {
             dismiss: { [weak self] in self?.dismissOnBehalfOfUser(animated: true) })
     }
 
-    /// The pan's action; see ``CardMotion/handlePan(from:)``.
-    private func panDidChange() { motion.handlePan(from: self) }
+    /// The pan's action: a drag's frame hands the motion its geometry, other states the situation.
+    private func panDidChange() {
+        guard panGestureRecognizer.state == .changed else {
+            return motion.handlePan(in: motionSituation, host: self)
+        }
+        if drag != nil { motion.continueDrag(in: geometry, host: self) }
+    }
 
     /// Adds the dimmer and the outside tap to the container.
     func installChrome() {

@@ -26,10 +26,6 @@ extension CardPresentationController {
     /// inputs.
     func resolveDetents() { refreshGeometry(reusingDetents: true) }
 
-    /// Whether the window asks for reduced motion: presentations and dismissals then
-    /// cross-fade, and springs do not overshoot.
-    var prefersReducedMotion: Bool { hostWindow?.traits.prefersReducedMotion ?? false }
-
     // MARK: Where things are
 
     /// The detent the card rests on: the selected one, or the smallest.
@@ -40,18 +36,6 @@ extension CardPresentationController {
 
     /// Where the card and the stack behind it are put, read now; see ``CardStage``.
     var stage: CardStage { CardStage(card: self, stack: stack, chrome: chrome, layout: layout) }
-
-    /// The card's resting frame when `excluded` (and anything above it) no longer counts.
-    func restingFrame(excluding excluded: CardPresentationController?) -> CardSpaceRect {
-        stage.restingFrame(excluding: excluded, in: geometry)
-    }
-
-    /// How this card looks given the cards in front of it, up to (not including) `excluded`.
-    func appearanceBehindSelf(excluding excluded: CardPresentationController?)
-        -> CardAppearance
-    {
-        stack.appearance(behind: self, leaving: excluded, in: geometry)
-    }
 
     /// How the card's dimmer follows its top, for the current detents.
     var dimming: CardDimming { geometry.dimming }

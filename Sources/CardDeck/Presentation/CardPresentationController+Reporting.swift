@@ -3,19 +3,10 @@ import CardDeckTransitions
 import CardDeckViews
 
 extension CardPresentationController {
-    /// The card came to rest: touches pass or not, accessibility and the delegate hear of it,
-    /// and the stack stops watching once nothing else moves the card.
-    func settleDidEnd() {
-        updatePassThrough()
-        updateAccessibility()
-        reportFrameIfMoved()
-        notifyIfSettledOnNewDetent()
-        if !isTransitioning { stack.stopWatching(self) }
-    }
-
     /// Brings the card's accessibility up to date with its detents and configuration.
     func updateAccessibility() {
-        accessibility.update(motion.accessibilitySituation(), container: containerView)
+        accessibility.update(
+            motion.accessibilitySituation(in: motionSituation), container: containerView)
     }
 
     /// Tells the delegate when the card came to rest on a detent other than the last one it

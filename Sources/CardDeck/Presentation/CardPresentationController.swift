@@ -81,9 +81,6 @@ public final class CardPresentationController: PresentationController {
     let layout: CardLayout
     /// The drag, the settles and the caught transitions, with the card's ``CardActivity``.
     let motion: CardMotion
-    /// Whether changes run inside ``animateChanges(_:)`` now: the scope of that UIKit call,
-    /// which the setters it wraps read.
-    var isAnimatingChanges = false
     /// The pan that drags the card.
     let panGestureRecognizer = PanGestureRecognizer()
     /// Tells the delegate where the card is, every frame something moves it.
@@ -95,10 +92,11 @@ public final class CardPresentationController: PresentationController {
     /// Answers the gestures' questions.
     private(set) lazy var inputDelegate = CardInputDelegate(
         chrome: chrome, pan: panGestureRecognizer
-    ) { [weak self] in self?.motion.dragMayBegin ?? false }
+    ) { [weak self] in self.map { $0.motion.dragMayBegin(in: $0.motionSituation) } ?? false }
     /// How the card appears to assistive technologies; see ``CardAccessibility``.
     private(set) lazy var accessibility = CardAccessibility(cardView: cardView) {
-        [weak motion] request in motion?.carryOut(request) ?? false
+        [weak self] request in
+        self.map { $0.motion.carryOut(request, in: $0.motionSituation) } ?? false
     }
 
     init(
@@ -139,7 +137,8 @@ public final class CardPresentationController: PresentationController {
     /// The card's resting frame: its selected detent, inset while cards are stacked over it.
     public override var frameOfPresentedViewInContainerView: Rect {
         // Worked out in the card's own space; the container's is the window's orientation.
-        geometry.edgeMapping.toWindow(restingFrame(excluding: nil))
+        let geometry = geometry
+        return geometry.edgeMapping.toWindow(stage.restingFrame(excluding: nil, in: geometry))
     }
 
     /// The card's presented frame in window coordinates (points): where it is on screen now.
@@ -155,7 +154,7 @@ public final class CardPresentationController: PresentationController {
         stack.join(self)
         refreshGeometry(reusingDetents: true)  // the stack's layout counts this card from now
         // A card presented over one being dragged: the drag ends where the card rests.
-        stack.card(below: self)?.motion.endDragAtRest()
+        stack.card(below: self).map { $0.motion.endDragAtRest(in: $0.motionSituation) }
         resolveDetents()  // also forgets a selected detent that does not resolve
         installChrome()
         layout.laidOutBasis = layoutBasis
@@ -169,7 +168,8 @@ public final class CardPresentationController: PresentationController {
         startObservingMotion()
         if let window = hostWindow { keyboardAvoidance.start(in: window, container: containerView) }
         accessibility.presentationWillBegin(
-            in: hostWindow, container: containerView, situation: motion.accessibilitySituation())
+            in: hostWindow, container: containerView,
+            situation: motion.accessibilitySituation(in: motionSituation))
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -189,7 +189,7 @@ public final class CardPresentationController: PresentationController {
         reportFrameIfMoved()
         accessibility.presentationDidEnd(
             completed, in: hostWindow, container: containerView,
-            situation: motion.accessibilitySituation())
+            situation: motion.accessibilitySituation(in: motionSituation))
     }
 
     public override func dismissalTransitionWillBegin() {
@@ -234,7 +234,7 @@ public final class CardPresentationController: PresentationController {
         }
         fadeGrabber(visible: true)
         stack.card(below: self)?.fadeGrabber(visible: false)
-        motion.continueAfterCancelledDismissal(cancelled)
+        motion.continueAfterCancelledDismissal(cancelled, in: motionSituation)
     }
 
     public override func containerViewWillLayoutSubviews() {
@@ -254,7 +254,7 @@ public final class CardPresentationController: PresentationController {
         layout.laidOutBasis = layoutBasis
         resolveDetents()
         let leaving = stack.leavingCard(above: self)
-        if drag == nil { motion.placeAtRest(excluding: leaving) }
+        if drag == nil { motion.placeAtRest(in: CardMotionSituation(of: self, excluding: leaving)) }
         if stack.bottomCard === self { stack.placeBottomView(leaving: leaving) }
         updatePassThrough()
     }
@@ -267,10 +267,11 @@ public final class CardPresentationController: PresentationController {
         guard !isTransitioning, drag == nil else { return }
         if PropertyAnimator.isCapturingAnimations {
             // Inside someone's animation (a navigation push or pop): move with it.
-            motion.placeAtRest(excluding: nil)
+            motion.placeAtRest(in: motionSituation)
             updatePassThrough()
         } else {
-            motion.animateToRest(timing: configuration.resizeTiming, velocity: 0)
+            motion.animateToRest(
+                timing: configuration.resizeTiming, velocity: 0, in: motionSituation)
         }
     }
 
@@ -320,7 +321,7 @@ public final class CardPresentationController: PresentationController {
     ///   - identifier: One of ``detents``; others are ignored with a warning.
     ///   - animated: Whether to animate with ``CardConfiguration/snapTiming``.
     public func setSelectedDetentIdentifier(_ identifier: CardDetent.Identifier, animated: Bool) {
-        motion.select(identifier, animated: animated, among: detents)
+        motion.select(identifier, animated: animated, among: detents, in: motionSituation)
     }
 
     /// Moves the card to a detent, animated.

@@ -37,7 +37,7 @@ final class CardTransitionManager: TransitioningDelegate {
         forPresented presented: ViewController, presenting: ViewController,
         source: ViewController
     ) -> (any AnimatedTransitioning)? {
-        controller.map { CardAnimator(presenting: true, card: $0.motion.transitionCard) }
+        controller.map { CardAnimator(presenting: true, card: CardTransitionCard(of: $0)) }
     }
 
     func animationController(forDismissed dismissed: ViewController)
@@ -45,7 +45,7 @@ final class CardTransitionManager: TransitioningDelegate {
     {
         controller.map {
             CardAnimator(
-                presenting: false, card: $0.motion.transitionCard,
+                presenting: false, card: CardTransitionCard(of: $0),
                 request: $0.motion.activity.dismissalRequest)
         }
     }
