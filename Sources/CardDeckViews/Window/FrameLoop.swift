@@ -163,9 +163,17 @@ public final class FrameLoop {
     /// before the grid's next tick. `nil` when no event waits that was due by then, or no
     /// input frame has run since the latest frame.
     public var heldInputFrameTime: Double? {
-        guard let earliest = window?.input.earliestPendingTimestamp else { return nil }
+        guard let window else { return nil }
+        return heldInputFrameTime(in: window)
+    }
+
+    /// ``heldInputFrameTime`` for the loop's window, already loaded: the frame path reads it
+    /// every frame, and a second load of the weak reference costs more than the rest.
+    private func heldInputFrameTime(in window: Window) -> Double? {
         let held = latestInputFrameTime + 0.5 / rate
-        return held > time && earliest <= held ? held : nil
+        guard held > time, let earliest = window.input.earliestPendingTimestamp, earliest <= held
+        else { return nil }
+        return held
     }
 
     /// Restarts the frame grid at `time` and runs an input frame there.
@@ -231,7 +239,7 @@ public final class FrameLoop {
         if let manual = window.clock as? ManualClock, target > manual.now { manual.set(to: target) }
         // Input held back by the spacing runs first, as the live host's wake-up runs it; a
         // live host that woke too late for it runs the grid frame due instead.
-        if let held = heldInputFrameTime, held <= target,
+        if let held = heldInputFrameTime(in: window), held <= target,
             maximumFrames > 1 || target < nextFrameTime
         {
             runInputFrame(of: window, restartingGridAt: held)
