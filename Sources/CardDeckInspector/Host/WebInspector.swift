@@ -27,10 +27,9 @@ public final class WebInspector: WebSessionInspecting {
     public let sections: [any InspectorSection]
     /// Pages that missed a message and wait for snapshots.
     private var behind: Set<WebConnectionID> = []
-    /// The latest timeline seek the controlling page sent this turn: it runs once, at the end
-    /// of the turn (a seek replays the session, and a page that floods them must not queue
-    /// one replay per message).
-    private var pendingSeek: (connection: WebConnectionID, command: InspectorCommand)?
+    /// The seeks, picks and tuning sets of this turn, of which only the latest of each kind
+    /// runs, at the turn's end: a page that floods them must not queue one run per message.
+    private var held = CoalescedCommands()
 
     /// Creates an inspector.
     ///
@@ -80,7 +79,7 @@ public final class WebInspector: WebSessionInspecting {
     ///
     /// - Parameter session: The session.
     public func sessionDidFinishTurn(_ session: WebSession) {
-        runPendingSeek(in: session)
+        runHeld(held.take(), in: session)
         let context = InspectorContext(session: session)
         if let cost = session.latestFrameCost {
             for case let motion as MotionSection in sections {
@@ -115,10 +114,12 @@ public final class WebInspector: WebSessionInspecting {
 
     /// Hands a page's command to its section and sends the section's reply to that page.
     ///
-    /// The controlling page's timeline seeks (`{"t":"i.timeline","do":"seek"}`) are the
-    /// exception: only the latest of a turn runs, at the turn's end, and gets the reply. Any
-    /// other timeline command runs a seek waiting before it, so that a step or a resume
-    /// still follows the seek sent before it.
+    /// Three kinds of command are the exception: the controlling page's timeline seeks
+    /// (`{"t":"i.timeline","do":"seek"}`), a page's tree picks (`"do":"pick"`) and its tuning
+    /// sets of one card's field (`"do":"set"`). Of each kind only the latest of a turn runs,
+    /// at the turn's end, and gets the reply, so a page that floods them costs one run per
+    /// kind and turn. Any other command of the same section runs what waits before it, so
+    /// that a step, a resume or a reset still follows the commands sent before it.
     ///
     /// - Parameters:
     ///   - session: The session.
@@ -144,13 +145,11 @@ public final class WebInspector: WebSessionInspecting {
             return
         }
         let command = InspectorCommand(section: name, members: members, controls: controls)
-        if name == "timeline" {
-            if controls, command.action == "seek" {
-                pendingSeek = (connection, command)
-                return
-            }
-            runPendingSeek(in: session)
+        if let kind = CoalescedCommands.kind(of: command, section: name) {
+            held.hold(command, kind: kind, section: name, from: connection)
+            return
         }
+        runHeld(held.take(section: name), in: session)
         run(command, of: section, from: connection, in: session)
     }
 
@@ -166,13 +165,14 @@ public final class WebInspector: WebSessionInspecting {
         }
     }
 
-    private func runPendingSeek(in session: WebSession) {
-        guard let (connection, command) = pendingSeek else { return }
-        pendingSeek = nil
-        guard session.controls(connection), let timeline = section(named: "timeline") else {
-            return
+    /// Runs held commands whose pages are still there; a seek only while its page still
+    /// controls the window.
+    private func runHeld(_ entries: [CoalescedCommands.Entry], in session: WebSession) {
+        for entry in entries where session.connections.contains(entry.connection) {
+            guard let section = section(named: entry.section) else { continue }
+            if entry.kind == "timeline.seek", !session.controls(entry.connection) { continue }
+            run(entry.command, of: section, from: entry.connection, in: session)
         }
-        run(command, of: timeline, from: connection, in: session)
     }
 
     /// Tells every section to detach what it attached (``InspectorSection/stopInspecting(in:)``)
@@ -181,7 +181,7 @@ public final class WebInspector: WebSessionInspecting {
     /// - Parameter session: The session the inspector leaves.
     public func sessionDidRemoveInspector(_ session: WebSession) {
         behind.removeAll()
-        pendingSeek = nil
+        held.removeAll()
         let context = InspectorContext(session: session)
         for section in sections { section.stopInspecting(in: context) }
     }
