@@ -61,7 +61,8 @@ struct CardEdgeTests {
             }
         #expect(mapping.toCardSpace(vector: towards) == CardSpaceVector(x: 0, y: 5))
         // The attached edge's safe inset is card space's bottom one.
-        let insets = mapping.toCardSpace(insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        let insets = CardEdgeMapping.publicSpelling(
+            of: mapping.toCardSpace(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))
         let attached: Double =
             switch edge {
             case .bottom: 3

@@ -117,9 +117,7 @@ struct CardEdgeMapping: Equatable, Sendable {
     func toCardSpace(_ insets: EdgeInsets) -> CardSpaceInsets {
         switch edge {
         case .bottom:
-            CardSpaceInsets(
-                far: insets.top, crossStart: insets.left, attached: insets.bottom,
-                crossEnd: insets.right)
+            Self.cardSpace(publicSpelling: insets)
         case .top:
             CardSpaceInsets(
                 far: insets.bottom, crossStart: insets.left, attached: insets.top,
@@ -140,9 +138,7 @@ struct CardEdgeMapping: Equatable, Sendable {
     func toWindow(_ insets: CardSpaceInsets) -> EdgeInsets {
         switch edge {
         case .bottom:
-            EdgeInsets(
-                top: insets.far, left: insets.crossStart, bottom: insets.attached,
-                right: insets.crossEnd)
+            Self.publicSpelling(of: insets)
         case .top:
             EdgeInsets(
                 top: insets.attached, left: insets.crossStart, bottom: insets.far,
@@ -158,15 +154,9 @@ struct CardEdgeMapping: Equatable, Sendable {
         }
     }
 
-    /// Window insets spelled as the public contexts spell a card's insets: see
-    /// ``publicSpelling(of:)``.
-    func toCardSpace(insets: EdgeInsets) -> EdgeInsets {
-        Self.publicSpelling(of: toCardSpace(insets))
-    }
-
     /// Card-space `insets` as ``CardDetentResolutionContext/safeAreaInsets`` and
     /// ``ReleaseContext/safeAreaInsets`` carry them, in an `EdgeInsets` written for a bottom
-    /// card: `top` is the far edge's inset, `bottom` the attached edge's, `left` and `right` the
+    /// card (where card space is the window's, so a bottom card's insets turn through these): `top` is the far edge's inset, `bottom` the attached edge's, `left` and `right` the
     /// cross axis's start and end. Public API predates ``CardSpaceInsets``, so a resolver
     /// written for a bottom sheet works from every edge.
     static func publicSpelling(of insets: CardSpaceInsets) -> EdgeInsets {

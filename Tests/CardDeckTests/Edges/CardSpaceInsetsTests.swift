@@ -99,7 +99,9 @@ struct CardSpaceInsetsTests {
                     top: row.expected.far, left: row.expected.crossStart,
                     bottom: row.expected.attached, right: row.expected.crossEnd))
         #expect(CardEdgeMapping.cardSpace(publicSpelling: spelled) == row.expected)
-        #expect(Self.mapping(row).toCardSpace(insets: Self.window) == spelled)
+        #expect(
+            CardEdgeMapping.publicSpelling(of: Self.mapping(row).toCardSpace(Self.window))
+                == spelled)
     }
 
     /// A card's geometry reads its far inset for its top limit and hands the public contexts
