@@ -19,6 +19,7 @@ enum BenchCommandLine {
                               [--nodes K] [--frame-rate R]
                carddeck-bench --steady-frames N | --scroll-frames N
                carddeck-bench --terminal-frames N [--nodes K] [--full-raster] [--palette256]
+               carddeck-bench --terminal-session-reports N [--nodes K]
                carddeck-bench --web-frames N [--nodes K] [--inspect]
 
         Without a frame-count mode it runs every benchmark whose name contains TEXT (all of

@@ -40,6 +40,13 @@ enum FrameModes {
             }
         ),
         (
+            "--terminal-session-reports",
+            { count, options in
+                let scene = TerminalSessionScene(reports: count, nodeCount: options.nodeCount)
+                print("ran \(count) drag reports, \(scene.run()) bytes")
+            }
+        ),
+        (
             "--web-frames",
             { count, options in
                 WebBenchmarks.frames(

@@ -99,7 +99,7 @@ final class InputRouter {
                 return
             }
             update(touch, with: event)
-            deliver(touch) { $0.touchMoved($1) }
+            deliverMove(of: touch)
         case .ended, .cancelled:
             guard let touch = touch(for: event) else { return }
             var event = event
@@ -192,15 +192,19 @@ final class InputRouter {
         }
     }
 
-    /// Delivers a touch to each of its recognizers that is still tracking it and undecided or
-    /// active.
-    private func deliver(_ touch: Touch, _ call: (GestureRecognizer, Touch) -> Void) {
-        forEachRecognizer(of: touch) { recognizer in
+    /// Hands a moved touch to each of its recognizers that is still tracking it and undecided
+    /// or active. Every move of a drag runs this, so it calls the recognizers directly rather
+    /// than through ``forEachRecognizer(of:_:)``'s closure.
+    private func deliverMove(of touch: Touch) {
+        var index = 0
+        while index < touch.gestureRecognizers.count {
+            let recognizer = touch.gestureRecognizers[index]
             if !recognizer.storedState.isFinished,
                 recognizer.trackedTouches.contains(where: { $0 === touch })
             {
-                call(recognizer, touch)
+                recognizer.touchMoved(touch)
             }
+            index = Self.index(after: index, of: recognizer, in: touch)
         }
     }
 
@@ -211,12 +215,17 @@ final class InputRouter {
         while index < touch.gestureRecognizers.count {
             let recognizer = touch.gestureRecognizers[index]
             body(recognizer)
-            if index < touch.gestureRecognizers.count,
-                touch.gestureRecognizers[index] === recognizer
-            {
-                index += 1
-            }
+            index = Self.index(after: index, of: recognizer, in: touch)
         }
+    }
+
+    /// The index of the recognizer to call after `recognizer`, at `index` in the touch's list
+    /// before the call: the same index when the call removed `recognizer` from the list.
+    private static func index(after index: Int, of recognizer: GestureRecognizer, in touch: Touch)
+        -> Int
+    {
+        index < touch.gestureRecognizers.count && touch.gestureRecognizers[index] === recognizer
+            ? index + 1 : index
     }
 
     private func touch(for event: PointerEvent) -> Touch? {

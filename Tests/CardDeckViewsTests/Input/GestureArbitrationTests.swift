@@ -287,6 +287,43 @@ struct GestureArbitrationTests {
         #expect(states == [.began, .cancelled])
     }
 
+    @Test(
+        "A recognizer whose action removes it from a move's delivery leaves the move to the next",
+        arguments: [false, true])
+    func removedByItsOwnMoveAction(removesFirst: Bool) {
+        let window = Window(size: Size(width: 390, height: 844))
+        let node = ViewNode(frame: window.bounds)
+        window.root.addSubview(node)
+        let delegate = ScriptedDelegate()
+        delegate.simultaneous = true
+        let first = PanGestureRecognizer()
+        let second = PanGestureRecognizer()
+        var heard: [String] = []
+        for (name, pan) in [("first", first), ("second", second)] {
+            pan.delegate = delegate
+            pan.addTarget { recognizer in
+                heard.append("\(name).\(recognizer.state)")
+                let leaver = removesFirst ? first : second
+                if recognizer === leaver, recognizer.state == .changed {
+                    node.removeGestureRecognizer(leaver)
+                }
+            }
+            node.addGestureRecognizer(pan)
+        }
+        window.press(at: Point(x: 100, y: 100))
+        window.move(to: Point(x: 100, y: 130))
+        #expect(heard == ["first.began", "second.began"])
+        heard.removeAll()
+        window.move(to: Point(x: 100, y: 160))
+        window.release()
+        // Removing the first while the move is being delivered must not skip the second.
+        #expect(
+            heard
+                == (removesFirst
+                    ? ["first.changed", "first.cancelled", "second.changed", "second.ended"]
+                    : ["first.changed", "second.changed", "second.cancelled", "first.ended"]))
+    }
+
     @Test("Disabling a recognizer mid-gesture cancels it; enabling it again works")
     func disabledWhileTracking() {
         let window = Window(size: Size(width: 390, height: 844))
