@@ -19,7 +19,8 @@ once per frame):
    (CommitPhase.enqueue; Window.enqueueCommit before issue 27's parts)
    and where bytes are written (TerminalBufferOutput.write). What those functions call to compute
    a value (the rubber band, the geometry, rasterizing, encoding cells) is the frame's work, which
-   the second count lists. Accessors on the path count: they run code there.
+   the second count lists. Accessors on the path count: they run code there; compiler-generated
+   thunks do not.
 
 2. Everything a frame calls (the default), from the stack drag with a renderer attached:
        (the same valgrind command) .build/debug/carddeck-bench --terminal-frames 5 --nodes 100
@@ -32,6 +33,9 @@ import re
 import subprocess
 import sys
 
+# Compiler-generated glue (a closure's reabstraction thunk): no source line, and callgrind
+# files it under the source or not from run to run.
+THUNK = re.compile(r'^(partial apply for )?(reabstraction )?thunk for |^partial apply for thunk')
 STATIONS = [
     r'^TerminalInputParser\.parse\b',
     r'^TerminalPointerMapper\.pointerEvents\(',
@@ -126,7 +130,7 @@ if path_mode:
         if symbol not in seen:
             seen.add(symbol)
             stack.extend(callers[symbol])
-    rows = sorted((source(s), names[s]) for s in seen if in_project(s))
+    rows = sorted((source(s), names[s]) for s in seen if in_project(s) and not THUNK.search(names[s]))
     for file, function in rows:
         print(f'{file}  {function}')
     print(f'# {len(rows)} functions in {len({r[0] for r in rows})} files on the path a move takes')
