@@ -11,8 +11,8 @@ import Testing
 struct CommandCoalescingTests {
     let clock = ManualClock()
     let session: WebSession
-    let tree = CountingSection(name: "tree")
-    let tuning = CountingSection(name: "tuning")
+    let tree = CountingSection(name: "tree", holdsLike: TreeSection())
+    let tuning = CountingSection(name: "tuning", holdsLike: TuningSection())
     let first = WebConnectionID(rawValue: 1)
     let second = WebConnectionID(rawValue: 2)
 

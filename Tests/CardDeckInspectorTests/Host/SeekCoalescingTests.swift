@@ -11,7 +11,7 @@ import Testing
 struct SeekCoalescingTests {
     let clock = ManualClock()
     let session: WebSession
-    let timeline = CountingSection(name: "timeline")
+    let timeline = CountingSection(name: "timeline", holdsLike: TimelineSection())
     let other = CountingSection(name: "count")
     let first = WebConnectionID(rawValue: 1)
     let second = WebConnectionID(rawValue: 2)
