@@ -20,18 +20,13 @@ final class RunLog {
     }
 }
 
-/// A third-party section that holds its `move` commands per slider (`id`), as a slider dragged
-/// fast would want; every other command runs at once.
+/// A test section that writes each command it runs to its log and shows nothing.
 @MainActor
-final class SliderSection: InspectorSection {
-    let name: String
-    let log: RunLog
+protocol LoggingSection: InspectorSection {
+    var log: RunLog { get }
+}
 
-    init(name: String = "slider", log: RunLog) {
-        self.name = name
-        self.log = log
-    }
-
+extension LoggingSection {
     var script: String { "" }
 
     func frameDidCommit(in context: InspectorContext) -> InspectorMessage? { nil }
@@ -43,6 +38,19 @@ final class SliderSection: InspectorSection {
     func receive(_ command: InspectorCommand, in context: InspectorContext) -> InspectorMessage? {
         log.record(command, of: name)
         return nil
+    }
+}
+
+/// A third-party section that holds its `move` commands per slider (`id`), as a slider dragged
+/// fast would want; every other command runs at once.
+@MainActor
+final class SliderSection: LoggingSection {
+    let name: String
+    let log: RunLog
+
+    init(name: String = "slider", log: RunLog) {
+        self.name = name
+        self.log = log
     }
 
     func coalescingKey(for command: InspectorCommand) -> String? {
@@ -54,24 +62,11 @@ final class SliderSection: InspectorSection {
 /// A third-party section written before sections could hold commands: it says nothing about
 /// holding, so the protocol's default runs each of its commands at once.
 @MainActor
-final class PlainSection: InspectorSection {
+final class PlainSection: LoggingSection {
     let name = "plain"
     let log: RunLog
 
     init(log: RunLog) { self.log = log }
-
-    var script: String { "" }
-
-    func frameDidCommit(in context: InspectorContext) -> InspectorMessage? { nil }
-
-    func snapshot(in context: InspectorContext) -> InspectorMessage {
-        InspectorMessage(section: name, members: "\"snapshot\":true")
-    }
-
-    func receive(_ command: InspectorCommand, in context: InspectorContext) -> InspectorMessage? {
-        log.record(command, of: name)
-        return nil
-    }
 }
 
 @Suite("Web inspector: any section holds the commands it names, under keys of its own")
