@@ -94,12 +94,13 @@ public final class WebSession {
     public private(set) var isRunning = false
 
     /// The frame of the latest patch made: what a page shows once it has applied every patch.
-    public private(set) var latestPatchFrame = 0
-    private var clients: [WebConnectionID: WebClient] = [:]
-    private var order: [WebConnectionID] = []
-    /// Holds each patch's bytes; reused from frame to frame.
+    public internal(set) var latestPatchFrame = 0
+    /// The connected pages' state, by connection.
+    var clients: [WebConnectionID: WebClient] = [:]
+    /// The connected pages, in the order they came (``connections``).
+    private(set) var order: [WebConnectionID] = []
     /// The latest patch message, a buffer reused from frame to frame.
-    private var patchBytes: [UInt8] = []
+    var patchBytes: [UInt8] = []
 
     /// Creates a session; nothing happens until ``run(stop:onKey:)``.
     ///
@@ -329,75 +330,5 @@ public final class WebSession {
                     timestamp: max(window.clock.now, window.time)))
         }
         clients[connection]?.activePointers.removeAll()
-    }
-
-    // MARK: Sending
-
-    func broadcastPatch() {
-        guard host.hasPendingPatch else { return }
-        // Read before the patch is encoded, and only when a page may miss it.
-        let pendingAnnouncements = order.isEmpty ? [] : host.pendingAnnouncements()
-        let operations = host.encodePatch(frame: window.frameCount, into: &patchBytes)
-        latestPatchFrame = window.frameCount
-        let bytes = patchBytes.count
-        statistics.patchesMade += 1
-        statistics.operationsMade += operations
-        statistics.bytesMade += bytes
-        statistics.latestOperations = operations
-        statistics.latestBytes = bytes
-        for connection in order {
-            guard var client = clients[connection] else { continue }
-            if client.needsSnapshot
-                || client.inFlight >= Self.maximumPatchesInFlight
-                || transport.pendingOutboundBytes(for: connection) > Self.maximumQueuedBytes
-            {
-                client.needsSnapshot = true
-                client.miss(pendingAnnouncements)
-                clients[connection] = client
-                statistics.patchesSkipped += 1
-                continue
-            }
-            transport.send(utf8: patchBytes, to: connection)
-            client.sent += 1
-            clients[connection] = client
-            statistics.patchesSent += 1
-        }
-    }
-
-    private func sendSnapshot(to connection: WebConnectionID) {
-        // What the host recorded since the latest patch goes to the other pages first: the
-        // snapshot includes it, and this page must not get it twice.
-        broadcastPatch()
-        guard var client = clients[connection] else { return }
-        let operations = host.snapshot() + client.takeMissedAnnouncements().map { .announce($0) }
-        client.needsSnapshot = false
-        guard !operations.isEmpty else {
-            clients[connection] = client
-            return
-        }
-        transport.send(
-            WebPatchEncoder.message(operations, frame: latestPatchFrame), to: connection)
-        client.sent += 1
-        clients[connection] = client
-        statistics.snapshotsSent += 1
-    }
-
-    private func sendHello(to connection: WebConnectionID) {
-        let controls = clients[connection]?.controls == true
-        transport.send(
-            "{\"t\":\"hello\",\"control\":\(controls),\"fixed\":\(sizing == .fixed)}",
-            to: connection)
-    }
-
-    private func sendStatus(to connection: WebConnectionID) {
-        let controls = clients[connection]?.controls == true
-        let line = controls ? statusLine : "Watching: another page controls this window"
-        transport.send("{\"t\":\"status\",\"text\":\(Self.jsonString(line))}", to: connection)
-    }
-
-    static func jsonString(_ value: String) -> String {
-        var encoder = WebPatchEncoder()
-        encoder.string(value)
-        return encoder.text
     }
 }
