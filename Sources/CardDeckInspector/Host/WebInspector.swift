@@ -134,9 +134,27 @@ public final class WebInspector: WebSessionInspecting {
     ) {
         guard
             let members = (try? JSONSerialization.jsonObject(with: Data(text.utf8)))
-                as? [String: Any],
-            let type = members["t"] as? String, type.hasPrefix("i.")
+                as? [String: Any]
         else { return }
+        self.session(
+            session, received: text, members: members, from: connection, controls: controls)
+    }
+
+    /// Hands a page's command, already read into its JSON object, to its section, as
+    /// ``session(_:received:from:controls:)`` does; the session calls this one, so that each
+    /// command is read once.
+    ///
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - text: The command's JSON text.
+    ///   - members: The command's JSON object.
+    ///   - connection: The page.
+    ///   - controls: Whether the page controls the window.
+    public func session(
+        _ session: WebSession, received text: String, members: [String: Any],
+        from connection: WebConnectionID, controls: Bool
+    ) {
+        guard let type = members["t"] as? String, type.hasPrefix("i.") else { return }
         let name = String(type.dropFirst(2))
         guard let section = section(named: name) else {
             var json = InspectorJSON()

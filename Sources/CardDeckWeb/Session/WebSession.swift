@@ -245,9 +245,9 @@ public final class WebSession {
         _ onKey: (WebKey) throws -> KeyResponse
     ) throws -> KeyResponse {
         guard clients[connection] != nil else { return .continue }
-        let parsed: (message: WebClientMessage, sentAt: Double?)
+        let parsed: (message: WebClientMessage, sentAt: Double?, object: [String: Any])
         do {
-            parsed = try WebClientMessage.parse(text)
+            parsed = try WebClientMessage.read(text)
         } catch {
             statistics.messagesRefused += 1
             if case .invalidJSON = error {
@@ -316,7 +316,8 @@ public final class WebSession {
             focusElement(nodeID, edits: edits)
         case .inspector(let type, let text):
             receiveInspectorMessage(
-                type, text, from: connection, controls: clients[connection]?.controls == true)
+                type, text, members: parsed.object, from: connection,
+                controls: clients[connection]?.controls == true)
         }
         return .continue
     }
