@@ -76,10 +76,10 @@ public final class WebSession {
     /// What the session sent so far.
     public internal(set) var statistics = WebSessionStatistics()
     /// What watches the session from inside it (the inspector), told after each turn, when a
-    /// page opens and of each page's `i.` message; default `nil`, which costs nothing. An
-    /// inspector replaced or set to `nil` is told
-    /// (``WebSessionInspecting/sessionDidRemoveInspector(_:)``), so that it detaches what it
-    /// attached to the window.
+    /// page opens and of each page's `i.` message; default `nil`, which costs nothing. The
+    /// session holds it strongly. An inspector replaced or set to `nil`, or still set when the
+    /// session goes away, is told (``WebSessionInspecting/sessionDidRemoveInspector(_:)``), so
+    /// that it detaches what it attached to the window.
     public var inspector: (any WebSessionInspecting)? {
         didSet {
             guard let oldValue, oldValue !== inspector else { return }
@@ -118,6 +118,15 @@ public final class WebSession {
             let clock = window.clock
             arrivalTime = { _ in clock.now }
         }
+    }
+
+    /// A session that goes away lets its inspector go as setting ``inspector`` to `nil` does
+    /// (``WebSessionInspecting/sessionDidRemoveInspector(_:)``) and detaches its host from the
+    /// window: the window may outlive the session, and must not keep feeding a host, a tree
+    /// follower or observers that nobody reads.
+    isolated deinit {
+        inspector?.sessionDidRemoveInspector(self)
+        window.detach(host)
     }
 
     /// The connected pages, the controlling one first.

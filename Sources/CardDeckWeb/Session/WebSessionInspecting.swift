@@ -51,9 +51,11 @@ public protocol WebSessionInspecting: AnyObject {
         from connection: WebConnectionID, controls: Bool)
 
     /// Called when the session lets the inspector go: ``WebSession/inspector`` was set to
-    /// `nil` or to another inspector. Detach everything attached to the session's window or
-    /// the engine (host renderers, observers), so that the session costs what it costs
-    /// without an inspector; attach again if the inspector is set again. Default: nothing.
+    /// `nil` or to another inspector, or the session is going away with the inspector set
+    /// (then from its deinitializer: use `session` during the call, never keep it). Detach
+    /// everything attached to the session's window or the engine (host renderers, observers),
+    /// so that the session costs what it costs without an inspector and the window keeps
+    /// nothing of it; attach again if the inspector is set again. Default: nothing.
     ///
     /// - Parameter session: The session the inspector leaves.
     func sessionDidRemoveInspector(_ session: WebSession)
