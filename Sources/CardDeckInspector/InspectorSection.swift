@@ -54,6 +54,26 @@ public protocol InspectorSection: AnyObject {
     /// - Returns: A reply for the page that sent the command, or `nil`.
     func receive(_ command: InspectorCommand, in context: InspectorContext) -> InspectorMessage?
 
+    /// The key under which the inspector may hold `command` until the end of the session's
+    /// turn, so that of the commands with the same key from the same page only the latest runs
+    /// (through ``receive(_:in:)``, at the turn's end); `nil` runs the command at once.
+    /// Default: `nil` for every command.
+    ///
+    /// Hold commands a page may send far faster than they are worth running and whose latest
+    /// replaces the ones before it (a seek, a pick, a new value of one field): a flood of them
+    /// then costs one run per key and turn. Keys are the section's own (the inspector keeps
+    /// each section's apart) and compared as strings; put in the key whatever makes two
+    /// commands replace each other (the standard tuning section's is the card and the field).
+    /// Held keys run in the order their first command came. A command of the section that is
+    /// not held runs the section's held commands first, so it follows the commands sent before
+    /// it. A held command is dropped if its page leaves before the turn's end, and one that
+    /// its page sent while it controlled the window (``InspectorCommand/controls``) runs only if
+    /// the page still controls it.
+    ///
+    /// - Parameter command: A page's command, not yet run.
+    /// - Returns: The key to hold it under, or `nil` to run it at once.
+    func coalescingKey(for command: InspectorCommand) -> String?
+
     /// Called when the inspector leaves its session (`WebSession.inspector` set to `nil` or to
     /// another inspector): detach everything the section attached to the window or the engine
     /// (a host renderer, observers), so that the session costs what it costs without an
@@ -65,6 +85,12 @@ public protocol InspectorSection: AnyObject {
 }
 
 extension InspectorSection {
+    /// Holds nothing: every command runs at once, when it arrives.
+    ///
+    /// - Parameter command: A page's command.
+    /// - Returns: `nil`.
+    public func coalescingKey(for command: InspectorCommand) -> String? { nil }
+
     /// Does nothing: a section that attaches nothing has nothing to detach.
     ///
     /// - Parameter context: The session the inspector leaves.

@@ -61,3 +61,43 @@ struct InspectedTree {
         return late
     }
 }
+
+/// A suite that drives an inspector through its session turn by turn, as the session's loop
+/// does: each turn 1/120 s after the one before, with the events the server handed over.
+@MainActor
+protocol InspectedSessionSuite {
+    /// The clock of the session's window.
+    var clock: ManualClock { get }
+    /// The inspected session.
+    var session: WebSession { get }
+}
+
+extension InspectedSessionSuite {
+    /// The first page to connect (it controls the window).
+    var first: WebConnectionID { WebConnectionID(rawValue: 1) }
+    /// The second page (it watches while the first is there).
+    var second: WebConnectionID { WebConnectionID(rawValue: 2) }
+
+    /// Advances the clock by 1/120 s and runs one turn of the session with `events`.
+    func step(_ events: [WebServerEvent] = []) throws {
+        clock.advance(by: 1 / 120)
+        try session.step(events)
+    }
+
+    /// A page's message as the server hands it over.
+    func message(_ connection: WebConnectionID, _ text: String) -> WebServerEvent {
+        .message(connection, text, receivedAtUptimeNanoseconds: 0)
+    }
+}
+
+/// A session over `transport` that shows a 390 × 844 window on `clock`, inspected by a
+/// ``WebInspector`` with `sections`.
+@MainActor
+func makeInspectedSession(
+    clock: ManualClock, sections: [any InspectorSection], transport: FakeTransport = FakeTransport()
+) -> WebSession {
+    let window = Window(size: Size(width: 390, height: 844), clock: clock)
+    let session = WebSession(window: window, transport: transport)
+    session.inspector = WebInspector(sections: sections)
+    return session
+}

@@ -27,8 +27,9 @@ public final class WebInspector: WebSessionInspecting {
     public let sections: [any InspectorSection]
     /// Pages that missed a message and wait for snapshots.
     private var behind: Set<WebConnectionID> = []
-    /// The seeks, picks and tuning sets of this turn, of which only the latest of each kind
-    /// runs, at the turn's end: a page that floods them must not queue one run per message.
+    /// The commands the sections hold this turn (seeks, picks, tuning sets), of which only the
+    /// latest with each key runs, at the turn's end: a page that floods them must not queue one
+    /// run per message.
     private var held = CoalescedCommands()
 
     /// Creates an inspector.
@@ -114,12 +115,13 @@ public final class WebInspector: WebSessionInspecting {
 
     /// Hands a page's command to its section and sends the section's reply to that page.
     ///
-    /// Three kinds of command are the exception: the controlling page's timeline seeks
+    /// A command the section holds is the exception (``InspectorSection/coalescingKey(for:)``;
+    /// of the standard sections, the controlling page's timeline seeks
     /// (`{"t":"i.timeline","do":"seek"}`), a page's tree picks (`"do":"pick"`) and its tuning
-    /// sets of one card's field (`"do":"set"`). Of each kind only the latest of a turn runs,
-    /// at the turn's end, and gets the reply, so a page that floods them costs one run per
-    /// kind and turn. Any other command of the same section runs what waits before it, so
-    /// that a step, a resume or a reset still follows the commands sent before it.
+    /// sets of one card's field (`"do":"set"`)). Of the commands with one key only the latest
+    /// of a turn runs, at the turn's end, and gets the reply, so a page that floods them costs
+    /// one run per key and turn. Any other command of the same section runs what waits before
+    /// it, so that a step, a resume or a reset still follows the commands sent before it.
     ///
     /// - Parameters:
     ///   - session: The session.
@@ -132,9 +134,27 @@ public final class WebInspector: WebSessionInspecting {
     ) {
         guard
             let members = (try? JSONSerialization.jsonObject(with: Data(text.utf8)))
-                as? [String: Any],
-            let type = members["t"] as? String, type.hasPrefix("i.")
+                as? [String: Any]
         else { return }
+        self.session(
+            session, received: text, members: members, from: connection, controls: controls)
+    }
+
+    /// Hands a page's command, already read into its JSON object, to its section, as
+    /// ``session(_:received:from:controls:)`` does; the session calls this one, so that each
+    /// command is read once.
+    ///
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - text: The command's JSON text.
+    ///   - members: The command's JSON object.
+    ///   - connection: The page.
+    ///   - controls: Whether the page controls the window.
+    public func session(
+        _ session: WebSession, received text: String, members: [String: Any],
+        from connection: WebConnectionID, controls: Bool
+    ) {
+        guard let type = members["t"] as? String, type.hasPrefix("i.") else { return }
         let name = String(type.dropFirst(2))
         guard let section = section(named: name) else {
             var json = InspectorJSON()
@@ -145,8 +165,8 @@ public final class WebInspector: WebSessionInspecting {
             return
         }
         let command = InspectorCommand(section: name, members: members, controls: controls)
-        if let kind = CoalescedCommands.kind(of: command, section: name) {
-            held.hold(command, kind: kind, section: name, from: connection)
+        if let key = section.coalescingKey(for: command) {
+            held.hold(command, key: key, section: name, from: connection)
             return
         }
         runHeld(held.take(section: name), in: session)
@@ -165,12 +185,13 @@ public final class WebInspector: WebSessionInspecting {
         }
     }
 
-    /// Runs held commands whose pages are still there; a seek only while its page still
-    /// controls the window.
+    /// Runs held commands whose pages are still there; one a page sent while it controlled the
+    /// window only while it still does (a page loses control only by leaving today, but a
+    /// section must not run a controlling command for a page that no longer controls).
     private func runHeld(_ entries: [CoalescedCommands.Entry], in session: WebSession) {
         for entry in entries where session.connections.contains(entry.connection) {
             guard let section = section(named: entry.section) else { continue }
-            if entry.kind == "timeline.seek", !session.controls(entry.connection) { continue }
+            if entry.command.controls, !session.controls(entry.connection) { continue }
             run(entry.command, of: section, from: entry.connection, in: session)
         }
     }

@@ -110,6 +110,16 @@ public final class TimelineSection: InspectorSection {
         return InspectorMessage(section: name, members: Self.state(of: timeline))
     }
 
+    /// Holds the controlling page's `seek`: of a turn's seeks only the latest runs, since each
+    /// replays the session. A watching page's seek runs at once (and is refused), as does every
+    /// other command.
+    ///
+    /// - Parameter command: A page's command.
+    /// - Returns: `seek` for the controlling page's seek, otherwise `nil`.
+    public func coalescingKey(for command: InspectorCommand) -> String? {
+        command.action == "seek" && command.controls ? "seek" : nil
+    }
+
     private func show(_ window: Window, paused: Bool, in context: InspectorContext) {
         context.session.replaceWindow(with: window, pausingInput: paused)
     }

@@ -89,6 +89,15 @@ public final class TreeSection: InspectorSection {
         return json.finishMessage()
     }
 
+    /// Holds a `pick`: of a turn's picks from a page only the latest runs, since each replaces
+    /// the selection. A `hit` runs at once.
+    ///
+    /// - Parameter command: A page's command.
+    /// - Returns: `pick` for a pick, otherwise `nil`.
+    public func coalescingKey(for command: InspectorCommand) -> String? {
+        command.action == "pick" ? "pick" : nil
+    }
+
     /// Detaches the follower from the window: it no longer reads each commit's change list.
     /// The outline starts over when the section follows a window again.
     ///

@@ -114,6 +114,19 @@ public final class TuningSection: InspectorSection {
         return reply(action, card: (id, card), field: command.string("field"), warnings: warnings)
     }
 
+    /// Holds a `set` of one card's field: of a turn's sets of it from a page only the latest
+    /// runs, since each replaces the value. A set that names no card or no field runs at once
+    /// (and is answered with its error), as does every other command.
+    ///
+    /// - Parameter command: A page's command.
+    /// - Returns: `set.<card>.<field>` for a set, otherwise `nil`.
+    public func coalescingKey(for command: InspectorCommand) -> String? {
+        guard command.action == "set", let card = command.number("card"),
+            let field = command.string("field")
+        else { return nil }
+        return "set.\(card).\(field)"
+    }
+
     /// The edit a `set` command asks for.
     private func edit(from command: InspectorCommand) throws(TuningEdit.Failure) -> TuningEdit {
         guard let field = command.string("field") else {

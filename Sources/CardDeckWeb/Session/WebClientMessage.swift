@@ -54,6 +54,20 @@ public enum WebClientMessage: Hashable, Sendable {
     public static func parse(_ text: String) throws(WebMessageError) -> (
         message: WebClientMessage, sentAt: Double?
     ) {
+        let read = try read(text)
+        return (read.message, read.sentAt)
+    }
+
+    /// Reads a message as ``parse(_:)`` does, and hands back the JSON object it read too, so
+    /// that an inspector command is not read a second time.
+    ///
+    /// - Parameter text: The message's JSON text.
+    /// - Returns: The message, the page's `performance.now()` when it sent it, if given, and
+    ///   the message's JSON object (its members untrusted).
+    /// - Throws: What ``parse(_:)`` throws.
+    package static func read(_ text: String) throws(WebMessageError) -> (
+        message: WebClientMessage, sentAt: Double?, object: [String: Any]
+    ) {
         let object: [String: Any]
         do {
             guard
@@ -68,6 +82,13 @@ public enum WebClientMessage: Hashable, Sendable {
         }
         guard let type = object["t"] as? String else { throw .missingField("t") }
         let sentAt = try optionalNumber(object, "n")
+        return (try message(type: type, of: object, text: text), sentAt, object)
+    }
+
+    /// The message of type `type` whose JSON object is `object`.
+    private static func message(type: String, of object: [String: Any], text: String)
+        throws(WebMessageError) -> WebClientMessage
+    {
         switch type {
         case "p":
             let phase: PointerEvent.Phase
@@ -81,43 +102,37 @@ public enum WebClientMessage: Hashable, Sendable {
             let id = try number(object, "id")
             guard id == id.rounded(), abs(id) < 1e9 else { throw .invalidField("id") }
             let location = Point(x: try number(object, "x"), y: try number(object, "y"))
-            return (
-                .pointer(
-                    phase: phase, pointerID: Int(id), location: location,
-                    pageTime: try optionalNumber(object, "ts")),
-                sentAt
-            )
+            return .pointer(
+                phase: phase, pointerID: Int(id), location: location,
+                pageTime: try optionalNumber(object, "ts"))
         case "k":
             guard let key = object["key"] as? String, !key.isEmpty, key.count <= 32 else {
                 throw .invalidField("key")
             }
             let flag = { (name: String) in (object[name] as? Bool) ?? false }
-            return (
-                .key(WebKey(key, shift: flag("shift"), alt: flag("alt"), control: flag("ctrl"))),
-                sentAt
-            )
+            return .key(WebKey(key, shift: flag("shift"), alt: flag("alt"), control: flag("ctrl")))
         case "size":
             let size = Size(width: try number(object, "w"), height: try number(object, "h"))
             guard size.width > 0, size.height > 0 else { throw .invalidField("w") }
-            return (.viewport(size), sentAt)
+            return .viewport(size)
         case "kb":
             let top = try optionalNumber(object, "top")
             if let top, !(top >= 0) { throw .invalidField("top") }
-            return (.keyboard(top: top), sentAt)
+            return .keyboard(top: top)
         case "ack":
             let frame = try number(object, "f")
             guard frame == frame.rounded(), frame >= 0 else { throw .invalidField("f") }
-            return (.acknowledged(frame: Int(frame)), sentAt)
+            return .acknowledged(frame: Int(frame))
         case "inspect":
-            return (.inspect, sentAt)
+            return .inspect
         case "focus":
             let id = try number(object, "id")
             guard id == id.rounded(), id >= 0, id <= 9_007_199_254_740_992 else {
                 throw .invalidField("id")
             }
-            return (.focus(nodeID: UInt64(id), edits: (object["edit"] as? Bool) ?? false), sentAt)
+            return .focus(nodeID: UInt64(id), edits: (object["edit"] as? Bool) ?? false)
         case _ where type.hasPrefix("i."):
-            return (.inspector(type: type, text: text), sentAt)
+            return .inspector(type: type, text: text)
         default:
             throw .unknownType(String(type.prefix(32)))
         }

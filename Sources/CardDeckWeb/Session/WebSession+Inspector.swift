@@ -42,7 +42,8 @@ extension WebSession {
     /// Hands an `i.` message to the inspector, or answers it as an unknown type when there is
     /// none.
     func receiveInspectorMessage(
-        _ type: String, _ text: String, from connection: WebConnectionID, controls: Bool
+        _ type: String, _ text: String, members: [String: Any], from connection: WebConnectionID,
+        controls: Bool
     ) {
         guard let inspector else {
             statistics.messagesRefused += 1
@@ -51,6 +52,7 @@ extension WebSession {
                 "{\"t\":\"error\",\"text\":\(Self.jsonString(error.description))}", to: connection)
             return
         }
-        inspector.session(self, received: text, from: connection, controls: controls)
+        inspector.session(
+            self, received: text, members: members, from: connection, controls: controls)
     }
 }

@@ -76,10 +76,10 @@ public final class WebSession {
     /// What the session sent so far.
     public internal(set) var statistics = WebSessionStatistics()
     /// What watches the session from inside it (the inspector), told after each turn, when a
-    /// page opens and of each page's `i.` message; default `nil`, which costs nothing. An
-    /// inspector replaced or set to `nil` is told
-    /// (``WebSessionInspecting/sessionDidRemoveInspector(_:)``), so that it detaches what it
-    /// attached to the window.
+    /// page opens and of each page's `i.` message; default `nil`, which costs nothing. The
+    /// session holds it strongly. An inspector replaced or set to `nil`, or still set when the
+    /// session goes away, is told (``WebSessionInspecting/sessionDidRemoveInspector(_:)``), so
+    /// that it detaches what it attached to the window.
     public var inspector: (any WebSessionInspecting)? {
         didSet {
             guard let oldValue, oldValue !== inspector else { return }
@@ -94,12 +94,13 @@ public final class WebSession {
     public private(set) var isRunning = false
 
     /// The frame of the latest patch made: what a page shows once it has applied every patch.
-    public private(set) var latestPatchFrame = 0
-    private var clients: [WebConnectionID: WebClient] = [:]
-    private var order: [WebConnectionID] = []
-    /// Holds each patch's bytes; reused from frame to frame.
+    public internal(set) var latestPatchFrame = 0
+    /// The connected pages' state, by connection.
+    var clients: [WebConnectionID: WebClient] = [:]
+    /// The connected pages, in the order they came (``connections``).
+    private(set) var order: [WebConnectionID] = []
     /// The latest patch message, a buffer reused from frame to frame.
-    private var patchBytes: [UInt8] = []
+    var patchBytes: [UInt8] = []
 
     /// Creates a session; nothing happens until ``run(stop:onKey:)``.
     ///
@@ -117,6 +118,15 @@ public final class WebSession {
             let clock = window.clock
             arrivalTime = { _ in clock.now }
         }
+    }
+
+    /// A session that goes away lets its inspector go as setting ``inspector`` to `nil` does
+    /// (``WebSessionInspecting/sessionDidRemoveInspector(_:)``) and detaches its host from the
+    /// window: the window may outlive the session, and must not keep feeding a host, a tree
+    /// follower or observers that nobody reads.
+    isolated deinit {
+        inspector?.sessionDidRemoveInspector(self)
+        window.detach(host)
     }
 
     /// The connected pages, the controlling one first.
@@ -244,9 +254,9 @@ public final class WebSession {
         _ onKey: (WebKey) throws -> KeyResponse
     ) throws -> KeyResponse {
         guard clients[connection] != nil else { return .continue }
-        let parsed: (message: WebClientMessage, sentAt: Double?)
+        let parsed: (message: WebClientMessage, sentAt: Double?, object: [String: Any])
         do {
-            parsed = try WebClientMessage.parse(text)
+            parsed = try WebClientMessage.read(text)
         } catch {
             statistics.messagesRefused += 1
             if case .invalidJSON = error {
@@ -315,7 +325,8 @@ public final class WebSession {
             focusElement(nodeID, edits: edits)
         case .inspector(let type, let text):
             receiveInspectorMessage(
-                type, text, from: connection, controls: clients[connection]?.controls == true)
+                type, text, members: parsed.object, from: connection,
+                controls: clients[connection]?.controls == true)
         }
         return .continue
     }
@@ -329,75 +340,5 @@ public final class WebSession {
                     timestamp: max(window.clock.now, window.time)))
         }
         clients[connection]?.activePointers.removeAll()
-    }
-
-    // MARK: Sending
-
-    func broadcastPatch() {
-        guard host.hasPendingPatch else { return }
-        // Read before the patch is encoded, and only when a page may miss it.
-        let pendingAnnouncements = order.isEmpty ? [] : host.pendingAnnouncements()
-        let operations = host.encodePatch(frame: window.frameCount, into: &patchBytes)
-        latestPatchFrame = window.frameCount
-        let bytes = patchBytes.count
-        statistics.patchesMade += 1
-        statistics.operationsMade += operations
-        statistics.bytesMade += bytes
-        statistics.latestOperations = operations
-        statistics.latestBytes = bytes
-        for connection in order {
-            guard var client = clients[connection] else { continue }
-            if client.needsSnapshot
-                || client.inFlight >= Self.maximumPatchesInFlight
-                || transport.pendingOutboundBytes(for: connection) > Self.maximumQueuedBytes
-            {
-                client.needsSnapshot = true
-                client.miss(pendingAnnouncements)
-                clients[connection] = client
-                statistics.patchesSkipped += 1
-                continue
-            }
-            transport.send(utf8: patchBytes, to: connection)
-            client.sent += 1
-            clients[connection] = client
-            statistics.patchesSent += 1
-        }
-    }
-
-    private func sendSnapshot(to connection: WebConnectionID) {
-        // What the host recorded since the latest patch goes to the other pages first: the
-        // snapshot includes it, and this page must not get it twice.
-        broadcastPatch()
-        guard var client = clients[connection] else { return }
-        let operations = host.snapshot() + client.takeMissedAnnouncements().map { .announce($0) }
-        client.needsSnapshot = false
-        guard !operations.isEmpty else {
-            clients[connection] = client
-            return
-        }
-        transport.send(
-            WebPatchEncoder.message(operations, frame: latestPatchFrame), to: connection)
-        client.sent += 1
-        clients[connection] = client
-        statistics.snapshotsSent += 1
-    }
-
-    private func sendHello(to connection: WebConnectionID) {
-        let controls = clients[connection]?.controls == true
-        transport.send(
-            "{\"t\":\"hello\",\"control\":\(controls),\"fixed\":\(sizing == .fixed)}",
-            to: connection)
-    }
-
-    private func sendStatus(to connection: WebConnectionID) {
-        let controls = clients[connection]?.controls == true
-        let line = controls ? statusLine : "Watching: another page controls this window"
-        transport.send("{\"t\":\"status\",\"text\":\(Self.jsonString(line))}", to: connection)
-    }
-
-    static func jsonString(_ value: String) -> String {
-        var encoder = WebPatchEncoder()
-        encoder.string(value)
-        return encoder.text
     }
 }

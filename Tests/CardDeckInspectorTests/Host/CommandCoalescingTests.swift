@@ -8,27 +8,14 @@ import Testing
 
 @Suite("Web inspector: a page's tree picks and tuning sets run once per kind and turn")
 @MainActor
-struct CommandCoalescingTests {
+struct CommandCoalescingTests: InspectedSessionSuite {
     let clock = ManualClock()
     let session: WebSession
-    let tree = CountingSection(name: "tree")
-    let tuning = CountingSection(name: "tuning")
-    let first = WebConnectionID(rawValue: 1)
-    let second = WebConnectionID(rawValue: 2)
+    let tree = CountingSection(name: "tree", holdsLike: TreeSection())
+    let tuning = CountingSection(name: "tuning", holdsLike: TuningSection())
 
     init() {
-        let window = Window(size: Size(width: 390, height: 844), clock: clock)
-        session = WebSession(window: window, transport: FakeTransport())
-        session.inspector = WebInspector(sections: [tree, tuning])
-    }
-
-    private func step(_ events: [WebServerEvent] = []) throws {
-        clock.advance(by: 1 / 120)
-        try session.step(events)
-    }
-
-    private func message(_ connection: WebConnectionID, _ text: String) -> WebServerEvent {
-        .message(connection, text, receivedAtUptimeNanoseconds: 0)
+        session = makeInspectedSession(clock: clock, sections: [tree, tuning])
     }
 
     private func pick(_ x: Int, from connection: WebConnectionID) -> WebServerEvent {

@@ -11,7 +11,7 @@ import Testing
 /// costs what it costs without one.
 @Suite("Web inspector: removed from its session, it leaves nothing attached")
 @MainActor
-struct InspectorRemovalTests {
+struct InspectorRemovalTests: InspectedSessionSuite {
     let clock = ManualClock()
     let window: Window
     let session: WebSession
@@ -25,11 +25,6 @@ struct InspectorRemovalTests {
         session = WebSession(window: window, transport: FakeTransport())
         inspector = WebInspector(sections: [tree, cards])
         session.inspector = inspector
-    }
-
-    private func step() throws {
-        clock.advance(by: 1 / 120)
-        try session.step([])
     }
 
     @Test("the tree's follower no longer reads the host's change lists; set again, it starts over")

@@ -8,27 +8,14 @@ import Testing
 
 @Suite("Web inspector: a page's timeline seeks run once per turn")
 @MainActor
-struct SeekCoalescingTests {
+struct SeekCoalescingTests: InspectedSessionSuite {
     let clock = ManualClock()
     let session: WebSession
-    let timeline = CountingSection(name: "timeline")
+    let timeline = CountingSection(name: "timeline", holdsLike: TimelineSection())
     let other = CountingSection(name: "count")
-    let first = WebConnectionID(rawValue: 1)
-    let second = WebConnectionID(rawValue: 2)
 
     init() {
-        let window = Window(size: Size(width: 390, height: 844), clock: clock)
-        session = WebSession(window: window, transport: FakeTransport())
-        session.inspector = WebInspector(sections: [timeline, other])
-    }
-
-    private func step(_ events: [WebServerEvent] = []) throws {
-        clock.advance(by: 1 / 120)
-        try session.step(events)
-    }
-
-    private func message(_ connection: WebConnectionID, _ text: String) -> WebServerEvent {
-        .message(connection, text, receivedAtUptimeNanoseconds: 0)
+        session = makeInspectedSession(clock: clock, sections: [timeline, other])
     }
 
     private func seek(_ frame: Int, from connection: WebConnectionID) -> WebServerEvent {

@@ -8,29 +8,17 @@ import Testing
 
 @Suite("Web inspector: sections driven, snapshots, commands and slow pages")
 @MainActor
-struct WebInspectorTests {
+struct WebInspectorTests: InspectedSessionSuite {
     let clock = ManualClock()
     let window: Window
     let transport = FakeTransport()
     let session: WebSession
     let section = CountingSection()
-    let first = WebConnectionID(rawValue: 1)
-    let second = WebConnectionID(rawValue: 2)
 
     init() {
-        window = Window(size: Size(width: 390, height: 844), clock: clock)
+        session = makeInspectedSession(clock: clock, sections: [section], transport: transport)
+        window = session.window
         window.root.addSubview(ViewNode(frame: Rect(x: 10, y: 10, width: 50, height: 50)))
-        session = WebSession(window: window, transport: transport)
-        session.inspector = WebInspector(sections: [section])
-    }
-
-    private func step(_ events: [WebServerEvent] = []) throws {
-        clock.advance(by: 1 / 120)
-        try session.step(events)
-    }
-
-    private func message(_ connection: WebConnectionID, _ text: String) -> WebServerEvent {
-        .message(connection, text, receivedAtUptimeNanoseconds: 0)
     }
 
     private func inspectorMessages(to connection: WebConnectionID) -> [String] {

@@ -1,6 +1,7 @@
 import CardDeckTesting
 import CardDeckViews
 import CardDeckWeb
+import Foundation
 import Testing
 
 @Suite("Web session: the inspector hook")
@@ -89,5 +90,55 @@ struct WebSessionInspectorHookTests {
         #expect(first.removals == 1)
         session.inspector = nil
         #expect((first.removals, second.removals) == (1, 1))
+    }
+
+    /// Keeps what it read of each `i.` message's object, and any text it is handed instead.
+    final class MessageReader: WebSessionInspecting {
+        var texts: [String] = []
+        var objects: [String] = []
+        func sessionDidFinishTurn(_ session: WebSession) {}
+        func session(_ session: WebSession, didOpen connection: WebConnectionID) {}
+        func session(
+            _ session: WebSession, received text: String, from connection: WebConnectionID,
+            controls: Bool
+        ) { texts.append(text) }
+        func session(
+            _ session: WebSession, received text: String, members: [String: Any],
+            from connection: WebConnectionID, controls: Bool
+        ) {
+            let x = (members["x"] as? NSNumber)?.intValue ?? -1
+            objects.append(
+                "\(members["t"] as? String ?? "") \(members["do"] as? String ?? "") \(x)"
+                    + " \(controls) \(text == Self.text)")
+        }
+        static let text = #"{"t":"i.tree","do":"pick","x":3}"#
+    }
+
+    /// A reader that implements only the text requirement: the default hands it the text.
+    final class TextReader: WebSessionInspecting {
+        var texts: [String] = []
+        func sessionDidFinishTurn(_ session: WebSession) {}
+        func session(_ session: WebSession, didOpen connection: WebConnectionID) {}
+        func session(
+            _ session: WebSession, received text: String, from connection: WebConnectionID,
+            controls: Bool
+        ) { texts.append(text) }
+    }
+
+    @Test("an inspector gets the object the session read; one that reads only text, the text")
+    func theMessageIsReadOnce() throws {
+        let session = fixture.session
+        let message = WebServerEvent.message(
+            first, MessageReader.text, receivedAtUptimeNanoseconds: 0)
+        let objectReader = MessageReader()
+        session.inspector = objectReader
+        try session.step([.opened(first), message])
+        #expect(objectReader.objects == ["i.tree pick 3 true true"])
+        #expect(objectReader.texts.isEmpty)
+
+        let textReader = TextReader()
+        session.inspector = textReader
+        try session.step([message])
+        #expect(textReader.texts == [MessageReader.text])
     }
 }
