@@ -5,7 +5,8 @@
 /// **Parts.** ``frameLoop`` (the frame grid, stepping and live pacing, tickers), the input
 /// router (touches, recognizers' timers), ``keyboard`` (first responder and keyboard),
 /// ``accessibility`` (focus, focus ring, announcements), the motion, layout and commit phases,
-/// and the input observers a recording listens through. A new window-wide feature is a new
+/// the input observers a recording listens through, the root view controller with the status
+/// bar style, and the numbers the window gives its nodes. A new window-wide feature is a new
 /// part, not new fields here.
 ///
 /// **One frame.** `advance(by:)` steps the clock in whole frames of 1 / ``frameRate`` seconds,
