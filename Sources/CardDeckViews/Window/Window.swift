@@ -20,8 +20,10 @@
 ///    queue more, at most 16 passes); the focus ring follows its element;
 /// 4. **commit**: dirty nodes become ``Mutation``s for the hosts.
 ///
-/// Frame *k* happens at exactly `k / frameRate` seconds after the rate was set, so stepping
-/// at 60 or 120 Hz gives bit-identical presented values at the timestamps both rates share.
+/// Frame *k* happens at exactly `k / frameRate` seconds after the rate was set (a live host's
+/// input frame, ``FrameLoop/runInputFrame(at:)``, restarts the grid at its own time), so
+/// stepping at 60 or 120 Hz gives bit-identical presented values at the timestamps both rates
+/// share.
 ///
 /// Keep a strong reference to the window, as an app keeps its `UIWindow`: nodes refer to their
 /// window weakly, and animations of nodes whose window is gone finish at once.
