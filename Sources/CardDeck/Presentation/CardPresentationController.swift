@@ -22,8 +22,8 @@ public final class CardPresentationController: PresentationController {
     /// ``animateChanges(_:)`` to animate the change; outside, the card moves at once. What
     /// shapes the stack and the chrome stays as presented (`grabberStyle`, `stacksBackCards`,
     /// `horizontalInset`, `backFadeAlpha`, `verticalInset`, `verticalSpacing`,
-    /// `dismissAreaHeight`, `dragsFromOutsideCard`): a change to those is undone with a
-    /// warning. A pull bar hidden after presentation hides its pill; its 20 pt stay. Values
+    /// `dismissAreaHeight`, `dragsFromOutsideCard`, `edge`, `presentsInCurrentContext`): a
+    /// change to those is undone with a warning. A pull bar hidden after presentation hides its pill; its 20 pt stay. Values
     /// outside their ranges are clamped, as at presentation.
     public var configuration: CardConfiguration {
         didSet {

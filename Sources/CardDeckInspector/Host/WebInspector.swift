@@ -73,7 +73,8 @@ public final class WebInspector: WebSessionInspecting {
 
     // MARK: WebSessionInspecting
 
-    /// Hands the motion section the engine's time for the turn's frame
+    /// Runs the commands the sections held this turn (the latest with each key), hands the
+    /// motion section the engine's time for the turn's frame
     /// (`WebSession.latestFrameCost`), runs every section's
     /// ``InspectorSection/frameDidCommit(in:)`` and sends what changed, then brings the pages
     /// that were behind up to date.

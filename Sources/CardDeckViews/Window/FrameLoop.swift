@@ -1,6 +1,7 @@
 /// A window's frame loop, as a display link runs one: the frame grid (frame *k* at
-/// `k / frameRate` seconds after the rate was set), stepping whole frames or pacing live ones,
-/// and the tickers moved in every frame's motion phase. Reached as ``Window/frameLoop``; each
+/// `k / frameRate` seconds after the rate was set, or after the latest input frame of
+/// ``runInputFrame(at:)``, which restarts it), stepping whole frames or pacing live ones, and
+/// the tickers moved in every frame's motion phase. Reached as ``Window/frameLoop``; each
 /// frame it runs is the window's (see ``Window``).
 @MainActor
 public final class FrameLoop {

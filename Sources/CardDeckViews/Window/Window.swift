@@ -5,7 +5,8 @@
 /// **Parts.** ``frameLoop`` (the frame grid, stepping and live pacing, tickers), the input
 /// router (touches, recognizers' timers), ``keyboard`` (first responder and keyboard),
 /// ``accessibility`` (focus, focus ring, announcements), the motion, layout and commit phases,
-/// and the input observers a recording listens through. A new window-wide feature is a new
+/// the input observers a recording listens through, the root view controller with the status
+/// bar style, and the numbers the window gives its nodes. A new window-wide feature is a new
 /// part, not new fields here.
 ///
 /// **One frame.** `advance(by:)` steps the clock in whole frames of 1 / ``frameRate`` seconds,
@@ -19,8 +20,10 @@
 ///    queue more, at most 16 passes); the focus ring follows its element;
 /// 4. **commit**: dirty nodes become ``Mutation``s for the hosts.
 ///
-/// Frame *k* happens at exactly `k / frameRate` seconds after the rate was set, so stepping
-/// at 60 or 120 Hz gives bit-identical presented values at the timestamps both rates share.
+/// Frame *k* happens at exactly `k / frameRate` seconds after the rate was set (a live host's
+/// input frame, ``FrameLoop/runInputFrame(at:)``, restarts the grid at its own time), so
+/// stepping at 60 or 120 Hz gives bit-identical presented values at the timestamps both rates
+/// share.
 ///
 /// Keep a strong reference to the window, as an app keeps its `UIWindow`: nodes refer to their
 /// window weakly, and animations of nodes whose window is gone finish at once.
