@@ -2,7 +2,7 @@
 //
 //     swift run music-stack [--script] [--quiet] [--svg DIR] [--size WxH]
 //                        [--frames-per-second N] [--slow] [--help]
-//     swift run music-stack --web [--port N] [--bind ADDRESS] [--size WxH]
+//     swift run music-stack --web [--port N] [--bind ADDRESS] [--size WxH] [--inspect]
 import CardDeckScenarios
 import Foundation
 

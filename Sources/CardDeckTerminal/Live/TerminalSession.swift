@@ -208,9 +208,10 @@ public final class TerminalSession {
         }
     }
 
-    /// How long to wait for input before the next frame: until the next frame while the window
-    /// has something to do, else until a recognizer's timer or the end of an unfinished
-    /// sequence's grace period, else for as long as it takes (the session sleeps).
+    /// How long to wait for input before the next frame: until the window's next wake
+    /// (`Window.nextWakeTime`: a held input frame, the next frame while the window has something
+    /// to do, else a recognizer's timer) or the end of an unfinished sequence's grace period,
+    /// else for as long as it takes (the session sleeps).
     private func wait(escapeSince: Double?) -> Double {
         let now = window.clock.now
         var until = window.nextWakeTime
