@@ -10,8 +10,9 @@ import CardDeckViews
 /// changes made while a subtree is out of the window. A host that follows the tree through a
 /// few hundred such frames of a few seeds follows it through what an app does.
 ///
-/// Attach the host under test and a ``MirrorHost`` (or compare the host's picture with a
-/// fresh host's) and check after every frame:
+/// Attach the host under test (and a ``MirrorHost`` beside it) and, after every frame,
+/// compare its picture with that of a fresh host attached then, which draws the whole tree at
+/// once:
 ///
 /// ```swift
 /// @Test(arguments: 1...8 as ClosedRange<UInt64>)
@@ -19,9 +20,12 @@ import CardDeckViews
 ///     var edits = RandomTreeEdits(seed: seed)
 ///     let host = MyHost()
 ///     edits.window.attach(host)
-///     for _ in 0..<160 {
+///     for frame in 0..<160 {
 ///         edits.step()
-///         #expect(host.picture == MyHost.drawnFresh(edits.window).picture, "seed \(seed)")
+///         let fresh = MyHost()
+///         edits.window.attach(fresh)
+///         edits.window.detach(fresh)
+///         #expect(host.picture == fresh.picture, "seed \(seed), frame \(frame)")
 ///     }
 /// }
 /// ```
