@@ -10,7 +10,7 @@ import Testing
 /// exactly the same bytes, and the damage-driven one's drawing state must hold the tree.
 ///
 /// Whether the change lists themselves hold the tree is the reconciler's tests' business
-/// (`HostReconcilerStyledTreeTests` runs this file's changes against a mirror); here the
+/// (`HostReconcilerStyledTreeTests` runs the same `RandomTreeEdits` against a mirror); here the
 /// renderer's damage, rasterizing and bytes are checked.
 @MainActor
 final class DualTerminal {
@@ -114,19 +114,14 @@ struct TerminalDamageEquivalenceTests {
             (10, 2), (11, 8), (12, 8),
         ])
     func randomized(seed: UInt64, cellWidth: Double) {
-        var random = SplitMix64(seed: seed)
-        let window = Window(size: Size(width: 320, height: 192))
+        var edits = RandomTreeEdits(seed: seed)
         let dual = DualTerminal(
-            window: window,
+            window: edits.window,
             configuration: TerminalConfiguration(
                 pointsPerColumn: cellWidth, pointsPerRow: 2 * cellWidth))
-        var nodes: [ViewNode] = []
-        for _ in 0..<14 { nodes.append(Self.addNode(to: nodes, in: window, &random)) }
         dual.advance(label: "seed \(seed) start")
         for frame in 0..<160 {
-            for _ in 0..<Int.random(in: 1...3, using: &random) {
-                Self.change(&nodes, in: window, &random)
-            }
+            edits.edit()
             dual.advance(label: "seed \(seed) frame \(frame)")
         }
         #expect(dual.mismatches.isEmpty, "\(dual.mismatches)")
@@ -140,98 +135,6 @@ struct TerminalDamageEquivalenceTests {
         let count = Int(ProcessInfo.processInfo.environment["CARDDECK_DAMAGE_SOAK"] ?? "") ?? 0
         for seed in 0..<UInt64(max(count, 0)) {
             randomized(seed: 1_000 + seed, cellWidth: seed % 3 == 0 ? 2 : 8)
-        }
-    }
-
-    private static let words = ["Hi", "héllo 😆", "漢字 wide", "❤️ ok", "a\u{1B}b", "two\nlines", ""]
-    private static let colors: [Color?] = [
-        nil, .white, .black, .systemBlue, .systemRed,
-        Color(red: 1, green: 0.5, blue: 0, alpha: 0.6), Color(white: 0.3, alpha: 0.4),
-    ]
-
-    private static func addNode(
-        to nodes: [ViewNode], in window: Window, _ random: inout SplitMix64
-    ) -> ViewNode {
-        let node = ViewNode(frame: randomFrame(&random))
-        node.backgroundColor = colors.randomElement(using: &random)!
-        node.cornerRadius = [0, 0, 6, 12, 40].randomElement(using: &random)!
-        if Bool.random(using: &random) { node.maskedCorners = [.topLeft, .topRight] }
-        node.clipsToBounds = Int.random(in: 0..<4, using: &random) == 0
-        if Int.random(in: 0..<5, using: &random) == 0 {
-            node.text = TextContent(
-                words.randomElement(using: &random)!, color: .label,
-                alignment: TextContent.Alignment.allCases.randomElement(using: &random)!)
-        }
-        let parent = nodes.isEmpty ? window.root : nodes.randomElement(using: &random)!
-        let candidate = Bool.random(using: &random) ? parent : window.root
-        candidate.addSubview(node)
-        return node
-    }
-
-    private static func randomFrame(_ random: inout SplitMix64) -> Rect {
-        Rect(
-            x: Double.random(in: -40...280, using: &random),
-            y: Double.random(in: -30...170, using: &random),
-            width: Double.random(in: 0...180, using: &random),
-            height: Double.random(in: 0...120, using: &random))
-    }
-
-    private static func change(
-        _ nodes: inout [ViewNode], in window: Window, _ random: inout SplitMix64
-    ) {
-        guard let node = nodes.randomElement(using: &random) else { return }
-        switch Int.random(in: 0..<19, using: &random) {
-        case 0, 1:
-            node.frame.origin.y += Double.random(in: -12...12, using: &random).rounded()
-        case 2:
-            node.frame.origin.x += Double.random(in: -10...10, using: &random)
-        case 3:
-            node.frame = randomFrame(&random)
-        case 4:
-            node.alpha = Double.random(in: 0...1, using: &random)
-        case 5:
-            let alpha = Double.random(in: 0...1, using: &random)
-            ViewNode.animate(withDuration: 0.1) { node.alpha = alpha }
-        case 6:
-            node.backgroundColor = colors.randomElement(using: &random)!
-        case 7:
-            node.cornerRadius = Double.random(in: 0...30, using: &random)
-        case 8:
-            node.clipsToBounds.toggle()
-        case 9:
-            node.border =
-                node.border.width > 0
-                ? .none : Border(width: Double.random(in: 1...10, using: &random), color: .black)
-        case 10:
-            node.text =
-                Bool.random(using: &random)
-                ? nil : TextContent(words.randomElement(using: &random)!, color: .white)
-        case 11:
-            node.transform =
-                Bool.random(using: &random)
-                ? .identity
-                : AffineTransform2D(rotationAngle: Double.random(in: -1...1, using: &random))
-        case 12:
-            node.isHidden.toggle()
-        case 13:
-            node.superview?.bringSubviewToFront(node)
-        case 14:
-            nodes.append(addNode(to: nodes, in: window, &random))
-        case 15:
-            // To another parent (not into its own subtree): its place in the painting order
-            // changes even where its window position does not.
-            let parent = nodes.randomElement(using: &random) ?? window.root
-            var ancestor: ViewNode? = parent
-            while let current = ancestor, current !== node { ancestor = current.superview }
-            if ancestor == nil { parent.addSubview(node) }
-        case 16:
-            node.superview?.insertSubview(node, at: 0)
-        case 17:
-            node.superview?.sendSubviewToBack(node)
-        default:
-            guard nodes.count > 4 else { return }
-            node.removeFromSuperview()
-            nodes.removeAll { $0 === node || $0.window == nil }
         }
     }
 }

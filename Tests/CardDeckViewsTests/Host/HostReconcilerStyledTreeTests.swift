@@ -2,10 +2,10 @@ import CardDeckTesting
 import CardDeckViews
 import Testing
 
-/// The reconciler's contract under every change the hosts draw. The terminal's damage runs
-/// (12 seeds) and the web host's page runs (14) each carried a mirror checking it; their
-/// kinds of change are `StyledTreeDriver`'s, and this runs them as many times, once for every
-/// host: seeds 1–26, and 1,078 and 1,118, the web host's seeds that inserted a node twice.
+/// The reconciler's contract under every change the hosts draw (`RandomTreeEdits`, which the
+/// terminal's damage runs and the web host's page runs use too), once for every host: seeds
+/// 1–26, and 1,078 and 1,118, the seeds that inserted a node twice in one list with the hosts'
+/// former drivers (`HostReconcilerReinsertTests` keeps that case).
 @Suite("HostReconciler: random styled trees, replayed and joined late", .isolatedDiagnostics)
 @MainActor
 struct HostReconcilerStyledTreeTests {
@@ -13,7 +13,7 @@ struct HostReconcilerStyledTreeTests {
         "a mirror equals the window after every commit; a snapshot or a late attach, every 40",
         arguments: Array(1...26) + [1_078, 1_118] as [UInt64])
     func replayAndLateJoin(seed: UInt64) {
-        var driver = StyledTreeDriver(seed: seed)
+        var driver = RandomTreeEdits(seed: seed)
         let live = MirrorHost()
         driver.window.attach(live)
         for frame in 0..<160 {

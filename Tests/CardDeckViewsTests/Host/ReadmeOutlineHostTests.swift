@@ -127,4 +127,20 @@ struct ReadmeOutlineHostTests {
             makeHost: { HostReconciler(host: OutlineHost()) },
             output: { ($0.host as? OutlineHost)?.text ?? "" })
     }
+
+    @Test("the outline host follows random edits", arguments: 1...4 as ClosedRange<UInt64>)
+    func followsRandomEdits(seed: UInt64) {
+        var edits = RandomTreeEdits(seed: seed)
+        let outline = OutlineHost()
+        edits.window.attach(HostReconciler(host: outline))
+        for frame in 0..<160 {
+            edits.step()
+            // A host attached after a frame draws the whole tree at once.
+            let fresh = OutlineHost()
+            let late = HostReconciler(host: fresh)
+            edits.window.attach(late)
+            edits.window.detach(late)
+            #expect(outline.text == fresh.text, "seed \(seed), frame \(frame)")
+        }
+    }
 }
