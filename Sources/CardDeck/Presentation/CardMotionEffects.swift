@@ -21,7 +21,8 @@ struct CardMotionEffects: OptionSet {
     /// Tells the delegate, and assistive technologies, when the card came to rest on a detent
     /// they have not heard about.
     static let announceNewDetent = CardMotionEffects(rawValue: 1 << 6)
-    /// The stack stops watching the card's frames, unless a transition still moves it.
+    /// The stack stops watching the card's frames, unless a transition or a settle (one the
+    /// delegate started on hearing of the new detent) still moves it.
     static let stopObservingMotion = CardMotionEffects(rawValue: 1 << 7)
     /// Watches the card's frames, and its stack's, every frame while it moves.
     static let startObservingMotion = CardMotionEffects(rawValue: 1 << 8)

@@ -13,7 +13,10 @@ extension CardPresentationController: CardMotionHost {
         if effects.contains(.updateAccessibility) { updateAccessibility() }
         if effects.contains(.reportFrame) { reportFrameIfMoved() }
         if effects.contains(.announceNewDetent) { notifyIfSettledOnNewDetent() }
-        if effects.contains(.stopObservingMotion), !isTransitioning { stack.stopWatching(self) }
+        // A delegate told of the new detent above may have set the card moving again.
+        if effects.contains(.stopObservingMotion), !isTransitioning, !motion.isSettling {
+            stack.stopWatching(self)
+        }
         if effects.contains(.startObservingMotion) { startObservingMotion() }
         if effects.contains(.dismissalAttempted) {
             delegate?.presentationControllerDidAttemptToDismiss(self)

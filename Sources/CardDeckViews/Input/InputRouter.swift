@@ -194,38 +194,34 @@ final class InputRouter {
 
     /// Hands a moved touch to each of its recognizers that is still tracking it and undecided
     /// or active. Every move of a drag runs this, so it calls the recognizers directly rather
-    /// than through ``forEachRecognizer(of:_:)``'s closure.
+    /// than through ``forEachRecognizer(of:_:)``'s closure. It walks the list as it was before
+    /// the first call: an action may take any number of recognizers off the touch, and one
+    /// taken off no longer tracks it.
     private func deliverMove(of touch: Touch) {
+        let recognizers = touch.gestureRecognizers
         var index = 0
-        while index < touch.gestureRecognizers.count {
-            let recognizer = touch.gestureRecognizers[index]
+        while index < recognizers.count {
+            let recognizer = recognizers[index]
+            index += 1
             if !recognizer.storedState.isFinished,
                 recognizer.trackedTouches.contains(where: { $0 === touch })
             {
                 recognizer.touchMoved(touch)
             }
-            index = Self.index(after: index, of: recognizer, in: touch)
         }
     }
 
-    /// Runs `body` for each of the touch's recognizers, tolerating recognizers that the calls
-    /// remove from the list (a recognizer removed or disabled by an action).
+    /// Runs `body` for each of the touch's recognizers, in the list as it was before the first
+    /// call, skipping those that an earlier call took off the touch (a recognizer removed or
+    /// disabled by an action): an action may take off any number, its own or earlier ones.
     private func forEachRecognizer(of touch: Touch, _ body: (GestureRecognizer) -> Void) {
+        let recognizers = touch.gestureRecognizers
         var index = 0
-        while index < touch.gestureRecognizers.count {
-            let recognizer = touch.gestureRecognizers[index]
-            body(recognizer)
-            index = Self.index(after: index, of: recognizer, in: touch)
+        while index < recognizers.count {
+            let recognizer = recognizers[index]
+            index += 1
+            if touch.gestureRecognizers.contains(where: { $0 === recognizer }) { body(recognizer) }
         }
-    }
-
-    /// The index of the recognizer to call after `recognizer`, at `index` in the touch's list
-    /// before the call: the same index when the call removed `recognizer` from the list.
-    private static func index(after index: Int, of recognizer: GestureRecognizer, in touch: Touch)
-        -> Int
-    {
-        index < touch.gestureRecognizers.count && touch.gestureRecognizers[index] === recognizer
-            ? index + 1 : index
     }
 
     private func touch(for event: PointerEvent) -> Touch? {

@@ -121,11 +121,13 @@ public final class WebSession {
     }
 
     /// A session that goes away lets its inspector go as setting ``inspector`` to `nil` does
-    /// (``WebSessionInspecting/sessionDidRemoveInspector(_:)``) and detaches its host from the
-    /// window: the window may outlive the session, and must not keep feeding a host, a tree
-    /// follower or observers that nobody reads.
+    /// (``WebSessionInspecting/sessionDidRemoveInspector(_:)``), cancels the pointers its pages
+    /// hold down, as ``run(stop:onKey:)`` does when it ends, and detaches its host from the
+    /// window: the window may outlive the session, and must not keep a finger down that no page
+    /// will lift, nor feed a host, a tree follower or observers that nobody reads.
     isolated deinit {
         inspector?.sessionDidRemoveInspector(self)
+        for connection in order { cancelPointers(of: connection) }
         window.detach(host)
     }
 
