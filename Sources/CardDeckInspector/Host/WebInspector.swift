@@ -21,6 +21,10 @@ import Foundation
 /// connections, token and admission as the patches, and the same limit on bytes waiting to be
 /// written. A page that misses a section's message because it is behind gets every section's
 /// snapshot once it has caught up, never the messages it missed.
+///
+/// An inspector serves one session: its sections follow one window, and it knows pages by
+/// their connection numbers, which each server counts from 1. Give every session an inspector
+/// of its own.
 @MainActor
 public final class WebInspector: WebSessionInspecting {
     /// The sections, in the order the panel shows them.
