@@ -1,3 +1,4 @@
+import CardDeckViews
 import CardDeckWeb
 import Foundation
 
@@ -24,7 +25,8 @@ import Foundation
 ///
 /// An inspector serves one session: its sections follow one window, and it knows pages by
 /// their connection numbers, which each server counts from 1. Give every session an inspector
-/// of its own.
+/// of its own. An inspector that a second session calls while its first is still there ignores
+/// that session, with a warning (`Diagnostics`), so the first session's panel stays right.
 @MainActor
 public final class WebInspector: WebSessionInspecting {
     /// The sections, in the order the panel shows them.
@@ -35,6 +37,10 @@ public final class WebInspector: WebSessionInspecting {
     /// latest with each key runs, at the turn's end: a page that floods them must not queue one
     /// run per message.
     private var held = CoalescedCommands()
+    /// The session the inspector serves: the first that called it and is still there.
+    private weak var owner: WebSession?
+    /// Whether a second session was warned about already.
+    private var warnedAboutSecondSession = false
 
     /// Creates an inspector.
     ///
@@ -85,6 +91,7 @@ public final class WebInspector: WebSessionInspecting {
     ///
     /// - Parameter session: The session.
     public func sessionDidFinishTurn(_ session: WebSession) {
+        guard serves(session) else { return }
         runHeld(held.take(), in: session)
         let context = InspectorContext(session: session)
         if let cost = session.latestFrameCost {
@@ -112,6 +119,7 @@ public final class WebInspector: WebSessionInspecting {
     ///   - session: The session.
     ///   - connection: The page.
     public func session(_ session: WebSession, didOpen connection: WebConnectionID) {
+        guard serves(session) else { return }
         let context = InspectorContext(session: session)
         behind.remove(connection)
         commit(in: context, excluding: connection)
@@ -159,7 +167,9 @@ public final class WebInspector: WebSessionInspecting {
         _ session: WebSession, received text: String, members: [String: Any],
         from connection: WebConnectionID, controls: Bool
     ) {
-        guard let type = members["t"] as? String, type.hasPrefix("i.") else { return }
+        guard serves(session), let type = members["t"] as? String, type.hasPrefix("i.") else {
+            return
+        }
         let name = String(type.dropFirst(2))
         guard let section = section(named: name) else {
             var json = InspectorJSON()
@@ -206,10 +216,31 @@ public final class WebInspector: WebSessionInspecting {
     ///
     /// - Parameter session: The session the inspector leaves.
     public func sessionDidRemoveInspector(_ session: WebSession) {
+        // A session in its deinitializer reads as gone (`owner` is nil by then): it is the one
+        // served, unless another that is still there is.
+        if let owner, owner !== session { return }
+        owner = nil
         behind.removeAll()
         held.removeAll()
         let context = InspectorContext(session: session)
         for section in sections { section.stopInspecting(in: context) }
+    }
+
+    /// Whether the inspector serves `session`: the first session that calls it, for as long as
+    /// it is there. Another is ignored, with one warning.
+    private func serves(_ session: WebSession) -> Bool {
+        guard let owner else {
+            owner = session
+            return true
+        }
+        if owner === session { return true }
+        if !warnedAboutSecondSession {
+            warnedAboutSecondSession = true
+            Diagnostics.warn(
+                "WebInspector: ignored a second session; an inspector serves one session, so "
+                    + "give each session an inspector of its own")
+        }
+        return false
     }
 
     // MARK: Sending
