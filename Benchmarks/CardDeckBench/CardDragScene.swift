@@ -16,21 +16,27 @@ final class CardDragScene {
     init(nodeCount: Int, size: Size = Size(width: 390, height: 844)) {
         window = Window(
             size: size, safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let root = ViewController()
-        window.rootViewController = root
-        var front = root
-        for _ in 0..<3 {
-            let card = ViewController()
-            card.view.addSubview(Self.content(nodeCount: nodeCount))
-            front.presentCard(card)
-            window.advance(by: 2)
-            front = card
-        }
+        Self.presentStack(in: window, nodeCount: nodeCount)
         window.attach(host)
         time = window.time
         send(.began, y: 300)
         for index in 1...10 { send(.moved, y: 300 + Double(10 * index)) }
         for _ in 0..<20 { self.step() }
+    }
+
+    /// Presents three stacked cards, each holding `nodeCount` content nodes, in `window`, each
+    /// given two seconds to come to rest.
+    static func presentStack(in window: Window, nodeCount: Int) {
+        let root = ViewController()
+        window.rootViewController = root
+        var front = root
+        for _ in 0..<3 {
+            let card = ViewController()
+            card.view.addSubview(content(nodeCount: nodeCount))
+            front.presentCard(card)
+            window.advance(by: 2)
+            front = card
+        }
     }
 
     /// A card's content: rows of small nodes, like a long list's cells.

@@ -1,4 +1,3 @@
-import CardDeck
 import CardDeckTerminal
 import CardDeckViews
 
@@ -24,16 +23,7 @@ final class TerminalSessionScene: TerminalDevice {
         reportsLeft = reports
         window = Window(
             size: TerminalScene.configuration.windowSize(columns: 200, rows: 60), clock: clock)
-        let root = ViewController()
-        window.rootViewController = root
-        var front = root
-        for _ in 0..<3 {
-            let card = ViewController()
-            card.view.addSubview(CardDragScene.content(nodeCount: nodeCount))
-            front.presentCard(card)
-            window.advance(by: 2)
-            front = card
-        }
+        CardDragScene.presentStack(in: window, nodeCount: nodeCount)
     }
 
     /// Runs the session until the script ends; returns the bytes written.
