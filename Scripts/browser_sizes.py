@@ -151,7 +151,7 @@ def play(check, report, sizes=SIZES, prefix: str = "") -> None:
             report.check(not fit["wide"] and scroll <= client + 1, f"{tag} {name}: text fits",
                          f"status line {scroll} of {client} px wide"
                          + (f"; drawn past its node: {fit['wide'][:4]}" if fit["wide"] else ""))
-            if name == "reply" and min(width, height) >= 320:
+            if name == "reply":
                 field_above_keyboard(check, report, tag)
 
 

@@ -88,7 +88,9 @@ struct ScenarioLayoutTests {
         }
     }
 
-    @Test("the reply field shows above the keyboard", arguments: ScenarioLayoutProbe.phoneSizes)
+    @Test(
+        "the reply field shows above the keyboard",
+        arguments: ScenarioLayoutProbe.phoneSizes + ScenarioLayoutProbe.smallSizes)
     func replyFieldAboveKeyboard(size: Size) throws {
         let (window, scenario) = Self.window(size, showing: "compose-sheet")
         defer { withExtendedLifetime(scenario) {} }

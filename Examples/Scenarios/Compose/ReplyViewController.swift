@@ -32,9 +32,22 @@ final class ReplyViewController: ViewController {
         for node in [title, field, send, hint] { view.addSubview(node) }
         view.layout = { [unowned self] node in
             let width = node.bounds.width
+            // Where the sheet's visible part ends: at the keyboard's top while it shows. Where
+            // the title and the field do not both fit above it (a window of a couple of hundred
+            // points), the title goes and the field and Send rise to just below the grabber (over
+            // it, when not even that fits), as short as 20 pt, so that the field being typed in
+            // stays in view.
+            let visibleBottom =
+                node.window?.keyboardFrame == nil
+                ? node.bounds.maxY
+                : min(node.bounds.maxY, node.keyboardLayoutGuide.layoutFrame.minY)
+            let belowGrabber = min(14, max(visibleBottom - 20, 4))
+            let fieldY = min(64, max(visibleBottom - 56, belowGrabber))
+            let fieldHeight = min(48, max(visibleBottom - fieldY, 20))
+            title.isHidden = fieldY < 64
             title.frame = Rect(x: 16, y: 16, width: width - 32, height: 32)
-            field.frame = Rect(x: 16, y: 64, width: width - 120, height: 48)
-            send.frame = Rect(x: width - 96, y: 64, width: 80, height: 48)
+            field.frame = Rect(x: 16, y: fieldY, width: width - 120, height: fieldHeight)
+            send.frame = Rect(x: width - 96, y: fieldY, width: 80, height: fieldHeight)
             hint.frame = Rect(x: 16, y: 128, width: width - 32, height: 48)
         }
         view.setNeedsLayout()
