@@ -109,6 +109,23 @@ struct RandomTreeEditsTests {
         #expect(outside > 0)
     }
 
+    @Test("a negative node count grows none", arguments: [-1, -14, Int.min])
+    func negativeCount(count: Int) {
+        let edits = RandomTreeEdits(seed: 2, nodes: count)
+        #expect(edits.nodes.isEmpty)
+        #expect(edits.window.root.subviews.isEmpty)
+    }
+
+    @Test(
+        "with no edit to make, or no node to edit, each edit grows a node in the window",
+        arguments: [(RandomTreeEdits.Kinds(), 14), (.animations, 14), (.all, 0)])
+    func growsWhenItCannotEdit(kinds: RandomTreeEdits.Kinds, count: Int) {
+        var edits = RandomTreeEdits(seed: 0, nodes: count, kinds: kinds)
+        edits.step()
+        #expect(edits.nodes.count > count)
+        #expect(edits.nodes.allSatisfy { $0.window === edits.window })
+    }
+
     private static func nodes(_ root: ViewNode) -> [ViewNode] {
         var all: [ViewNode] = []
         var stack = [root]

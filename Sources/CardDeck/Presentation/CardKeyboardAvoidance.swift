@@ -10,7 +10,7 @@ import CardDeckViews
 /// keyboard's own animation, so the card's new layout, made in the same call, moves with the
 /// keyboard's curve and duration.
 @MainActor
-final class CardKeyboardAvoidance: KeyboardObserving {
+final class CardKeyboardAvoidance: FirstResponderObserving {
     /// How far the keyboard covers the bottom of the card's stack area, in points, ≥ 0; 0
     /// while the card does not avoid it.
     private(set) var inset = 0.0
@@ -69,6 +69,12 @@ final class CardKeyboardAvoidance: KeyboardObserving {
 
     func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
         update(keyboardFrame: change.isShowing ? change.frameEnd : nil)
+    }
+
+    /// Editing moved into or out of the card under a keyboard that stayed: the keyboard now
+    /// counts, or no longer does.
+    func keyboardFirstResponderDidChange() {
+        update(keyboardFrame: window?.keyboardFrame)
     }
 
     private func update(keyboardFrame: Rect?) {

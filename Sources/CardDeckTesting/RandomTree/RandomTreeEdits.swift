@@ -55,10 +55,10 @@ public struct RandomTreeEdits {
     ///     edits.
     ///   - window: The window to grow the tree in; default a new 320 × 192 point window.
     ///     Its root's existing subviews are left alone.
-    ///   - count: How many styled nodes to grow before the first edit, ≥ 0; default 14. Each
-    ///     goes into the root or a node grown before it, with a random frame and, of the
-    ///     kinds in `kinds`, a colour, a corner radius and mask, clipping (one in four) and
-    ///     text (one in five).
+    ///   - count: How many styled nodes to grow before the first edit, ≥ 0 (a negative count
+    ///     grows none); default 14. Each goes into the root or a node grown before it, with a
+    ///     random frame and, of the kinds in `kinds`, a colour, a corner radius and mask,
+    ///     clipping (one in four) and text (one in five).
     ///   - kinds: The kinds of edit to make; default ``Kinds/all``.
     public init(
         seed: UInt64, window: Window = Window(size: Size(width: 320, height: 192)),

@@ -11,3 +11,14 @@ public protocol KeyboardObserving: AnyObject {
     /// - Parameter change: Where the keyboard was and where it goes, and how.
     func keyboardWillChangeFrame(_ change: KeyboardFrameChange)
 }
+
+/// A keyboard observer that also hears when the first responder changes while the keyboard's
+/// frame stays (focus moves between fields under a keyboard that stays up), which moves no
+/// keyboard and so tells ``KeyboardObserving`` nothing.
+@MainActor
+package protocol FirstResponderObserving: KeyboardObserving {
+    /// The first responder changed and the keyboard did not move; called inside an animation
+    /// with the keyboard's curve and duration, so that what moves in answer moves as the
+    /// keyboard would.
+    func keyboardFirstResponderDidChange()
+}

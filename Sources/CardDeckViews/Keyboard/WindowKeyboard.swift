@@ -155,7 +155,19 @@ public final class WindowKeyboard {
         responder = node
         if let old, old.window === window { old.firstResponderStatusDidChange() }
         node?.firstResponderStatusDidChange()
+        let shown = frame
         updateSoftwareKeyboard()
+        // A keyboard that stays up tells its observers nothing; one that edits only its own
+        // fields (a card above the keyboard) must still hear that the editing moved.
+        guard let shown, frame == shown else { return }
+        let change = KeyboardFrameChange(
+            frameBegin: shown, frameEnd: shown, animationDuration: Self.animationDuration,
+            isShowing: true)
+        PropertyAnimator(timingParameters: change.timingParameters) { [observers] in
+            for entry in observers {
+                (entry.observer as? any FirstResponderObserving)?.keyboardFirstResponderDidChange()
+            }
+        }.startAnimation()
     }
 
     /// Shows the software keyboard while the first responder wants one, hides it otherwise.

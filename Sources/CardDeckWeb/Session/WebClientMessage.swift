@@ -149,9 +149,10 @@ public enum WebClientMessage: Hashable, Sendable {
         throws(WebMessageError) -> Double?
     {
         guard let raw = object[name] else { return nil }
-        guard let value = (raw as? NSNumber)?.doubleValue, value.isFinite,
-            abs(value) <= magnitudeLimit
+        // JSON's `true` and `false` come as NSNumbers too; they are not numbers.
+        guard let number = raw as? NSNumber, type(of: number) != type(of: NSNumber(value: true)),
+            number.doubleValue.isFinite, abs(number.doubleValue) <= magnitudeLimit
         else { throw .invalidField(name) }
-        return value
+        return number.doubleValue
     }
 }
