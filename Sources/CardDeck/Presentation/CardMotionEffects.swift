@@ -18,12 +18,13 @@ struct CardMotionEffects: OptionSet {
     static let updateAccessibility = CardMotionEffects(rawValue: 1 << 4)
     /// Tells the delegate the card's frame, when it moved since the last report.
     static let reportFrame = CardMotionEffects(rawValue: 1 << 5)
+    /// The stack stops watching the card's frames, unless a transition still moves it. It comes
+    /// before the announcement of a new detent, so that a settle the delegate starts on hearing
+    /// of it is watched.
+    static let stopObservingMotion = CardMotionEffects(rawValue: 1 << 6)
     /// Tells the delegate, and assistive technologies, when the card came to rest on a detent
     /// they have not heard about.
-    static let announceNewDetent = CardMotionEffects(rawValue: 1 << 6)
-    /// The stack stops watching the card's frames, unless a transition or a settle (one the
-    /// delegate started on hearing of the new detent) still moves it.
-    static let stopObservingMotion = CardMotionEffects(rawValue: 1 << 7)
+    static let announceNewDetent = CardMotionEffects(rawValue: 1 << 7)
     /// Watches the card's frames, and its stack's, every frame while it moves.
     static let startObservingMotion = CardMotionEffects(rawValue: 1 << 8)
     /// Tells the delegate that a dismissal was attempted and the card stays.

@@ -12,11 +12,8 @@ extension CardPresentationController: CardMotionHost {
         if effects.contains(.updatePassThrough) { updatePassThrough() }
         if effects.contains(.updateAccessibility) { updateAccessibility() }
         if effects.contains(.reportFrame) { reportFrameIfMoved() }
+        if effects.contains(.stopObservingMotion), !isTransitioning { stack.stopWatching(self) }
         if effects.contains(.announceNewDetent) { notifyIfSettledOnNewDetent() }
-        // A delegate told of the new detent above may have set the card moving again.
-        if effects.contains(.stopObservingMotion), !isTransitioning, !motion.isSettling {
-            stack.stopWatching(self)
-        }
         if effects.contains(.startObservingMotion) { startObservingMotion() }
         if effects.contains(.dismissalAttempted) {
             delegate?.presentationControllerDidAttemptToDismiss(self)
