@@ -160,13 +160,13 @@ public final class WindowKeyboard {
         // A keyboard that stays up tells its observers nothing; one that edits only its own
         // fields (a card above the keyboard) must still hear that the editing moved.
         guard let shown, frame == shown else { return }
+        let listeners = observers.compactMap { $0.observer as? any FirstResponderObserving }
+        guard !listeners.isEmpty else { return }
         let change = KeyboardFrameChange(
             frameBegin: shown, frameEnd: shown, animationDuration: Self.animationDuration,
             isShowing: true)
-        PropertyAnimator(timingParameters: change.timingParameters) { [observers] in
-            for entry in observers {
-                (entry.observer as? any FirstResponderObserving)?.keyboardFirstResponderDidChange()
-            }
+        PropertyAnimator(timingParameters: change.timingParameters) {
+            for listener in listeners { listener.keyboardFirstResponderDidChange() }
         }.startAnimation()
     }
 
