@@ -10,7 +10,8 @@ once per frame):
        valgrind --tool=callgrind --compress-strings=no --compress-pos=no \\
            --callgrind-out-file=/tmp/cgs-40 .build/debug/carddeck-bench \\
            --terminal-session-reports 40 --nodes 100
-       (the same with 60 reports into /tmp/cgs-60)
+       (the same with 60 reports into /tmp/cgs-60; --terminal-session-detent-reports drags a
+       draggable card between its detents instead of scrubbing the stack's dismissal)
        Benchmarks/drag-path.py --path /tmp/cgs-40 40 /tmp/cgs-60 60 "$PWD/Sources/"
    A function is on the path when it is on a call chain from the session's loop to one of the
    stations a move passes: where the report's bytes are parsed (TerminalInputParser.parse),

@@ -20,6 +20,7 @@ enum BenchCommandLine {
                carddeck-bench --steady-frames N | --scroll-frames N
                carddeck-bench --terminal-frames N [--nodes K] [--full-raster] [--palette256]
                carddeck-bench --terminal-session-reports N [--nodes K]
+               carddeck-bench --terminal-session-detent-reports N [--nodes K]
                carddeck-bench --web-frames N [--nodes K] [--inspect]
 
         Without a frame-count mode it runs every benchmark whose name contains TEXT (all of

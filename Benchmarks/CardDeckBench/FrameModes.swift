@@ -47,6 +47,14 @@ enum FrameModes {
             }
         ),
         (
+            "--terminal-session-detent-reports",
+            { count, options in
+                let scene = TerminalSessionScene(
+                    reports: count, nodeCount: options.nodeCount, drag: .detents)
+                print("ran \(count) detent drag reports, \(scene.run()) bytes")
+            }
+        ),
+        (
             "--web-frames",
             { count, options in
                 WebBenchmarks.frames(

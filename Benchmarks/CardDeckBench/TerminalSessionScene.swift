@@ -1,29 +1,60 @@
+import CardDeck
 import CardDeckTerminal
 import CardDeckViews
 
-/// The card drag played into a live `TerminalSession` as a terminal reports it: a three-card
-/// stack on a 200 × 60 terminal, a left press on the front card at row 19, then one SGR drag
-/// report per frame moving a row (16 pt) at a time, turning between rows 25 and 43 (the card
-/// stays within its interactive dismissal, as in the stack drag), so every report passes the
-/// whole way from the input parser to the bytes written. It measures the path a move takes
-/// (`Benchmarks/drag-path.py`), not the frame's cost: `--terminal-frames` does that.
+/// A card drag played into a live `TerminalSession` as a terminal reports it, on a 200 × 60
+/// terminal: a left press on the card, then one SGR drag report per frame moving a row (16 pt)
+/// at a time between two rows, so every report passes the whole way from the input parser to
+/// the bytes written. It measures the path a move takes (`Benchmarks/drag-path.py`), not the
+/// frame's cost: `--terminal-frames` does that.
+///
+/// - ``Drag/stack``: the front card of a three-card stack, pressed at row 19, turning between
+///   rows 25 and 43: the card stays within its interactive dismissal, as in the stack drag.
+/// - ``Drag/detents``: a ``CardConfiguration/draggableCard`` pressed at row 34, just below its
+///   normal detent's top (row 31), turning between rows 12 and 33: the card moves between its
+///   detents and never below the normal one, so no transition begins, as in the detent drag.
 @MainActor
 final class TerminalSessionScene: TerminalDevice {
+    /// Which card the finger drags.
+    enum Drag: Sendable {
+        case stack, detents
+
+        /// The row pressed, and the rows the drag turns at (1-based, as on the wire).
+        var rows: (press: Int, top: Int, bottom: Int) {
+            switch self {
+            case .stack: (19, 25, 43)
+            case .detents: (34, 12, 33)
+            }
+        }
+    }
+
     private let buffer = TerminalBufferOutput()
     var output: any TerminalOutput { buffer }
     private let clock = ManualClock()
     private let window: Window
     private var reportsLeft: Int
-    private var row = 19
+    private let rows: (press: Int, top: Int, bottom: Int)
+    private var row: Int
     private var step = 1
     private var pressed = false
 
     /// Creates the scene; `reports` drag reports follow the press.
-    init(reports: Int, nodeCount: Int) {
+    init(reports: Int, nodeCount: Int, drag: Drag = .stack) {
         reportsLeft = reports
+        rows = drag.rows
+        row = rows.press
         window = Window(
             size: TerminalScene.configuration.windowSize(columns: 200, rows: 60), clock: clock)
-        CardDragScene.presentStack(in: window, nodeCount: nodeCount)
+        switch drag {
+        case .stack: CardDragScene.presentStack(in: window, nodeCount: nodeCount)
+        case .detents:
+            let root = ViewController()
+            window.rootViewController = root
+            let card = ViewController()
+            card.view.addSubview(CardDragScene.content(nodeCount: nodeCount))
+            root.presentCard(card, configuration: .draggableCard)
+            window.advance(by: 2)
+        }
     }
 
     /// Runs the session until the script ends; returns the bytes written.
@@ -49,7 +80,7 @@ final class TerminalSessionScene: TerminalDevice {
         }
         guard reportsLeft > 0 else { throw TerminalError.inputClosed }
         reportsLeft -= 1
-        if row + step > 43 || (row + step < 25 && step < 0) { step = -step }
+        if row + step > rows.bottom || (row + step < rows.top && step < 0) { step = -step }
         row += step
         return [TerminalInputChunk(bytes: Self.report(button: 32, row: row, final: "M"))]
     }

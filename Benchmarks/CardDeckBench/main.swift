@@ -10,6 +10,7 @@
 //     carddeck-bench --steady-frames N | --scroll-frames N
 //     carddeck-bench --terminal-frames N [--nodes K] [--full-raster]
 //     carddeck-bench --terminal-session-reports N [--nodes K]
+//     carddeck-bench --terminal-session-detent-reports N [--nodes K]
 //     carddeck-bench --web-frames N [--nodes K] [--inspect]
 //
 // Benchmarks/run-suite.sh runs the suite (`--filter suite.` and the modes under valgrind) and
