@@ -81,11 +81,13 @@ extension RandomTreeEdits {
         case .toFront: node.superview?.bringSubviewToFront(node)
         case .toBack: node.superview?.sendSubviewToBack(node)
         case .toIndexZero: node.superview?.insertSubview(node, at: 0)
-        case .insert: nodes.append(grow(into: inWindow))
-        case .reparent: reparent(node)
-        case .container: contain(node)
+        case .insert:
+            guard makeRoom(inWindow: inWindow) else { return }
+            nodes.append(grow(into: inWindow))
+        case .reparent: reparent(node, inWindow: inWindow)
+        case .container: contain(node, inWindow: inWindow)
         case .remove:
-            guard inWindow.count > 4 else { return }
+            guard inWindow.count > 4, canTakeOut(node, inWindow: inWindow) else { return }
             node.removeFromSuperview()
             forgetRemoved()
         case .outAndBack:
@@ -99,19 +101,25 @@ extension RandomTreeEdits {
     }
 
     /// Moves `node` to another parent, never into its own subtree: its place in the painting
-    /// order changes even where its window position does not.
-    private mutating func reparent(_ node: ViewNode) {
+    /// order changes even where its window position does not. A move that would take the
+    /// count of nodes in the window out of ``nodeCountRange`` is not made.
+    private mutating func reparent(_ node: ViewNode, inWindow: [ViewNode]) {
         let parent =
             Int.random(in: 0..<8, using: &random) == 0
             ? window.root : nodes.randomElement(using: &random) ?? window.root
         var ancestor: ViewNode? = parent
         while let current = ancestor, current !== node { ancestor = current.superview }
-        if ancestor == nil { parent.addSubview(node) }
+        if ancestor == nil, canMove(node, to: parent, inWindow: inWindow) {
+            parent.addSubview(node)
+        }
     }
 
-    /// Puts `node` in a new container that takes it along when it joins the window.
-    private mutating func contain(_ node: ViewNode) {
-        guard let parent = node.superview else { return }
+    /// Puts `node` in a new container that takes it along when it joins the window; not when
+    /// the tree is at the top of ``nodeCountRange``.
+    private mutating func contain(_ node: ViewNode, inWindow: [ViewNode]) {
+        guard let parent = node.superview, makeRoom(under: parent, inWindow: inWindow) else {
+            return
+        }
         let container = ViewNode(frame: randomFrame())
         node.removeFromSuperview()
         container.addSubview(node)

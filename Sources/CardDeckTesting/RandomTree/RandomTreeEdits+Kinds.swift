@@ -53,12 +53,15 @@ extension RandomTreeEdits {
         public static let animations = Kinds(rawValue: 1 << 11)
         /// Reorders among siblings: to the front, to the back, to index 0.
         public static let reorder = Kinds(rawValue: 1 << 12)
-        /// New styled nodes at a random index of a node in the window.
+        /// New styled nodes at a random index of a node in the window (while the window
+        /// holds fewer than the top of ``RandomTreeEdits/nodeCountRange``).
         public static let insert = Kinds(rawValue: 1 << 13)
-        /// Moves to other parents (never into the node's own subtree) and, with ``insert``,
-        /// new containers that take a node with them when they join the window.
+        /// Moves to other parents (never into the node's own subtree, nor in or out of the
+        /// window past an end of ``RandomTreeEdits/nodeCountRange``) and, with ``insert``, new
+        /// containers that take a node with them when they join the window.
         public static let reparent = Kinds(rawValue: 1 << 14)
-        /// Removals of a node and its subtree (while more than four nodes are in the window).
+        /// Removals of a node and its subtree (while more than four nodes are in the window,
+        /// and as many as the bottom of ``RandomTreeEdits/nodeCountRange`` stay).
         public static let remove = Kinds(rawValue: 1 << 15)
         /// Edits while out of the window: a node taken out, changed (nothing is reported) and
         /// put back; and, with ``remove``, removed nodes kept and edited, and with

@@ -10,6 +10,16 @@ import CardDeckViews
 /// changes made while a subtree is out of the window. A host that follows the tree through a
 /// few hundred such frames of a few seeds follows it through what an app does.
 ///
+/// The tree keeps about the size it was grown with over any number of steps: after every
+/// edit, the count of ``nodes`` in the window is inside ``nodeCountRange`` (half the starting
+/// count, rounded up, to twice it, at least 16), and ``nodes`` holds at most 16 more than its
+/// top, out of the window (a node grown in the window when there are that many forgets the
+/// oldest). An edit that would take the count past either end is skipped, and no other is
+/// chosen in its place: a removal, or a move into a node out of the window, that would leave
+/// too few; an insert, a new container, or a move back into the window that would make too
+/// many. So a run that never meets an end of the range makes exactly the edits its seed
+/// chooses, and one that meets it makes the same choices up to there.
+///
 /// Attach the host under test (and a ``MirrorHost`` beside it) and, after every frame,
 /// compare its picture with that of a fresh host attached then, which draws the whole tree at
 /// once:
@@ -41,6 +51,12 @@ public struct RandomTreeEdits {
     /// The nodes edits pick from: the nodes grown and not yet dropped, in the window and,
     /// with ``Kinds/detached``, some out of it. The window's root is never among them.
     public internal(set) var nodes: [ViewNode] = []
+    /// How many of ``nodes`` are in the window after every edit: half the starting count
+    /// (rounded up) to twice it, and at least 16 at the top, so a tree grown with 14 nodes
+    /// (the default) keeps 7–28 in the window, one grown with none 0–16, one grown with
+    /// 1,000 (the most) 500–2,000. ``nodes`` holds at most 16 more than the top: nodes out
+    /// of the window (with ``Kinds/remove`` and ``Kinds/detached``).
+    public let nodeCountRange: ClosedRange<Int>
     var random: SplitMix64
     let edits: [Edit]
 
@@ -55,8 +71,9 @@ public struct RandomTreeEdits {
     ///     edits.
     ///   - window: The window to grow the tree in; default a new 320 × 192 point window.
     ///     Its root's existing subviews are left alone.
-    ///   - count: How many styled nodes to grow before the first edit, ≥ 0 (a negative count
-    ///     grows none); default 14. Each goes into the root or a node grown before it, with a
+    ///   - count: How many styled nodes to grow before the first edit, 0–1,000 (a negative
+    ///     count grows none, a count over 1,000 grows 1,000); default 14. It sets
+    ///     ``nodeCountRange``. Each goes into the root or a node grown before it, with a
     ///     random frame and, of the kinds in `kinds`, a colour, a corner radius and mask,
     ///     clipping (one in four) and text (one in five).
     ///   - kinds: The kinds of edit to make; default ``Kinds/all``.
@@ -70,7 +87,9 @@ public struct RandomTreeEdits {
         edits = Edit.allCases.filter { kinds.isSuperset(of: $0.needs) }.flatMap {
             Array(repeating: $0, count: $0.weight)
         }
-        for _ in 0..<max(count, 0) { nodes.append(grow(into: nodes)) }
+        let count = min(max(count, 0), Self.maximumStartingCount)
+        nodeCountRange = Self.nodeCountRange(startingWith: count)
+        for _ in 0..<count { nodes.append(grow(into: nodes)) }
     }
 
     /// Makes one to three edits, then runs one frame at the window's frame rate.
@@ -82,7 +101,7 @@ public struct RandomTreeEdits {
     /// Makes one to three edits without running a frame.
     ///
     /// When the tree has no node left to edit, or ``kinds`` is empty, an edit grows a node
-    /// instead.
+    /// instead, while the window holds fewer than the top of ``nodeCountRange``.
     public mutating func edit() {
         for _ in 0..<Int.random(in: 1...3, using: &random) { editOnce() }
     }
@@ -94,7 +113,7 @@ public struct RandomTreeEdits {
         guard let node = (outside ? nodes : inWindow).randomElement(using: &random),
             let edit = edits.randomElement(using: &random)
         else {
-            nodes.append(grow(into: inWindow))
+            if makeRoom(inWindow: inWindow) { nodes.append(grow(into: inWindow)) }
             return
         }
         make(edit, on: node, inWindow: inWindow)

@@ -14,30 +14,26 @@ import Testing
 struct InspectorSessionEndTests {
     @Test("the window, which outlives the session, feeds neither the tree's follower nor the host")
     func theWindowKeepsNothing() throws {
-        let clock = ManualClock()
-        let window = Window(size: Size(width: 390, height: 844), clock: clock)
-        window.root.addSubview(ViewNode(frame: Rect(x: 10, y: 10, width: 50, height: 50)))
+        let fixture = SessionEndFixture(size: Size(width: 390, height: 844))
+        fixture.window.root.addSubview(ViewNode(frame: Rect(x: 10, y: 10, width: 50, height: 50)))
         let tree = TreeSection()
         let host = WebHost()
-        weak var gone: WebSession?
-        do {
-            let session = WebSession(window: window, transport: FakeTransport(), host: host)
+        let gone = try fixture.run(host: host) { session in
             session.inspector = WebInspector(sections: [tree])
-            clock.advance(by: 1 / 120)
+            fixture.clock.advance(by: 1 / 120)
             try session.step([])
             // While the session is there, the follower reads the window's commits.
-            window.root.addSubview(ViewNode(frame: Rect(x: 30, y: 30, width: 5, height: 5)))
-            window.advance(by: 1 / 60)
+            fixture.window.root.addSubview(ViewNode(frame: Rect(x: 30, y: 30, width: 5, height: 5)))
+            fixture.window.advance(by: 1 / 60)
             var json = InspectorJSON()
             #expect(tree.outline.takeOperations(into: &json))
             #expect(host.hasPendingPatch)
             try session.step([])
             #expect(!host.hasPendingPatch)
-            gone = session
         }
-        #expect(gone == nil, "the session was kept alive")
-        window.root.addSubview(ViewNode(frame: Rect(x: 20, y: 20, width: 5, height: 5)))
-        window.advance(by: 1 / 60)
+        #expect(gone, "the session was kept alive")
+        fixture.window.root.addSubview(ViewNode(frame: Rect(x: 20, y: 20, width: 5, height: 5)))
+        fixture.window.advance(by: 1 / 60)
         var json = InspectorJSON()
         let followed = tree.outline.takeOperations(into: &json)
         #expect(!followed, "the outline still followed the window: \(json.text)")

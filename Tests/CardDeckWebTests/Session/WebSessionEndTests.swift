@@ -11,22 +11,20 @@ import Testing
 struct WebSessionEndTests {
     @Test("a page's finger down when the session goes away is cancelled, as when run() ends")
     func fingerDownIsCancelled() throws {
-        let clock = ManualClock()
-        let window = Window(size: Size(width: 320, height: 480), clock: clock)
+        let fixture = SessionEndFixture(size: Size(width: 320, height: 480))
+        let window = fixture.window
         let card = ViewNode(frame: Rect(x: 20, y: 20, width: 100, height: 60))
         window.root.addSubview(card)
         var states: [GestureRecognizer.State] = []
         card.addGestureRecognizer(PanGestureRecognizer { states.append($0.state) })
-        weak var gone: WebSession?
-        do {
-            let session = WebSession(window: window, transport: FakeTransport())
+        let gone = try fixture.run { session in
             let page = WebConnectionID(rawValue: 1)
             for text in [
                 nil, #"{"t":"p","k":"b","id":1,"x":60,"y":40}"#,
                 #"{"t":"p","k":"m","id":1,"x":60,"y":90}"#,
                 #"{"t":"p","k":"m","id":1,"x":60,"y":140}"#,
             ] {
-                clock.advance(by: 1 / 120)
+                fixture.clock.advance(by: 1 / 120)
                 let event: WebServerEvent =
                     if let text { .message(page, text, receivedAtUptimeNanoseconds: 0) } else {
                         .opened(page)
@@ -34,9 +32,8 @@ struct WebSessionEndTests {
                 try session.step([event])
             }
             #expect(states.last == .changed)
-            gone = session
         }
-        #expect(gone == nil, "the session was kept alive")
+        #expect(gone, "the session was kept alive")
         window.advance(by: 1 / 60)
         #expect(window.activeTouches.isEmpty)
         #expect(states.last == .cancelled)

@@ -92,16 +92,16 @@ struct WebSessionInspectorHookTests {
         #expect((first.removals, second.removals) == (1, 1))
     }
 
+    /// An inspector that keeps the text of each `i.` message it is handed, and hears turns and
+    /// connections without a word.
+    protocol TextKeeping: WebSessionInspecting {
+        var texts: [String] { get set }
+    }
+
     /// Keeps what it read of each `i.` message's object, and any text it is handed instead.
-    final class MessageReader: WebSessionInspecting {
+    final class MessageReader: TextKeeping {
         var texts: [String] = []
         var objects: [String] = []
-        func sessionDidFinishTurn(_ session: WebSession) {}
-        func session(_ session: WebSession, didOpen connection: WebConnectionID) {}
-        func session(
-            _ session: WebSession, received text: String, from connection: WebConnectionID,
-            controls: Bool
-        ) { texts.append(text) }
         func session(
             _ session: WebSession, received text: String, members: [String: Any],
             from connection: WebConnectionID, controls: Bool
@@ -114,15 +114,10 @@ struct WebSessionInspectorHookTests {
         static let text = #"{"t":"i.tree","do":"pick","x":3}"#
     }
 
-    /// A reader that implements only the text requirement: the default hands it the text.
-    final class TextReader: WebSessionInspecting {
+    /// A reader that implements only the text requirement (as every ``TextKeeping`` does): the
+    /// default hands it the text.
+    final class TextReader: TextKeeping {
         var texts: [String] = []
-        func sessionDidFinishTurn(_ session: WebSession) {}
-        func session(_ session: WebSession, didOpen connection: WebConnectionID) {}
-        func session(
-            _ session: WebSession, received text: String, from connection: WebConnectionID,
-            controls: Bool
-        ) { texts.append(text) }
     }
 
     @Test("an inspector gets the object the session read; one that reads only text, the text")
@@ -141,4 +136,13 @@ struct WebSessionInspectorHookTests {
         try session.step([message])
         #expect(textReader.texts == [MessageReader.text])
     }
+}
+
+extension WebSessionInspectorHookTests.TextKeeping {
+    func sessionDidFinishTurn(_ session: WebSession) {}
+    func session(_ session: WebSession, didOpen connection: WebConnectionID) {}
+    func session(
+        _ session: WebSession, received text: String, from connection: WebConnectionID,
+        controls: Bool
+    ) { texts.append(text) }
 }
