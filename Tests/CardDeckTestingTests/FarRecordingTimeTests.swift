@@ -4,7 +4,7 @@ import CardDeckViews
 import Testing
 
 /// A recording whose times lie ages ahead parses (a jump forward, however long, is kept), so
-/// replaying it must neither trap nor hang, and must deliver
+/// replaying it must neither trap nor hang, in one play or with a playhead, and must deliver
 /// every input. (That far out a frame interval no longer registers on the clock, so what the
 /// inputs start cannot move: the model values are checked, not the presented ones.)
 @MainActor
@@ -43,6 +43,16 @@ struct FarRecordingTimeTests {
         let (window, node) = Self.window(for: recording)
         window.replay(recording)
         #expect(window.time >= recording.duration)
+        #expect(node.center == Point(x: 80, y: 80))
+    }
+
+    @Test("a playhead delivers every input and reaches the end", arguments: [1e17, 1e300])
+    func playhead(start: Double) throws {
+        let recording = try Self.recording(at: start)
+        let (window, node) = Self.window(for: recording)
+        let playhead = RecordingPlayhead(window: window)
+        #expect(playhead.play(recording, to: recording.duration))
+        #expect(playhead.nextEventIndex == recording.events.count)
         #expect(node.center == Point(x: 80, y: 80))
     }
 }
