@@ -104,7 +104,9 @@ final class CardScrollHandOff: ScrollViewObserver {
     }
 
     /// Ends the hand-off: stops observing, and when the card took the gesture, ends the scroll
-    /// view's drag so the content neither coasts nor bounces once the finger lifts.
+    /// view's drag so the content neither coasts nor bounces once the finger lifts; content
+    /// that the drag caught stretched past an edge (bouncing) springs back to it rather than
+    /// stay stretched.
     func release() {
         guard let scrollView else { return }
         scrollView.removeObserver(self)
@@ -116,6 +118,7 @@ final class CardScrollHandOff: ScrollViewObserver {
             scrollView.isScrollEnabled = true
         }
         scrollView.setContentOffset(pinned, animated: false)
+        scrollView.springBackIntoBounds()
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {

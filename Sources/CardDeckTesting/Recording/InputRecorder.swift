@@ -6,7 +6,9 @@ import CardDeckViews
 /// Recording costs one small value appended per input (no file is touched until the caller
 /// writes ``InputRecording/text``), so it never slows a live session. Times are taken
 /// relative to the start, on the window clock: a pointer event keeps its own timestamp, a
-/// key press or resize gets the time it was sent.
+/// key press or resize gets the time it was sent. A pointer event with a non-finite location
+/// or timestamp is recorded as the window acts on it (taken at the window's time; ignored, or
+/// ending its touch where the touch was), since a recording's text holds finite numbers only.
 ///
 /// Times are kept to the microsecond and lengths (points, sizes, insets) to a thousandth of a
 /// point, the grid the recording's text is written on, so that a recording read back from
@@ -26,6 +28,8 @@ public final class InputRecorder: WindowInputObserving {
     public private(set) var isFull = false
     private var origin = 0.0
     private var recording = InputRecording(windowSize: .zero)
+    /// Where each pointer that is down was last recorded, by pointer identifier.
+    private var fingers: [Int: Point] = [:]
 
     /// Creates a recorder for a window; it records nothing until ``start(scenario:)``.
     ///
@@ -44,6 +48,7 @@ public final class InputRecorder: WindowInputObserving {
             scenario: scenario, windowSize: RecordingGrid.size(window.size),
             safeAreaInsets: RecordingGrid.insets(window.safeAreaInsets),
             layoutDirection: window.traits.layoutDirection)
+        fingers = [:]
         isRecording = true
         isFull = false
         window.addInputObserver(self)
@@ -60,6 +65,8 @@ public final class InputRecorder: WindowInputObserving {
         let at = time.isFinite ? RecordingGrid.time(max(time, 0)) : 0
         origin = max(window.time, window.clock.now) - at
         self.recording = recording.truncated(at: at)
+        fingers = [:]
+        for case .pointer(let pointer) in self.recording.events { note(pointer) }
         isRecording = true
         isFull = self.recording.events.count >= maximumEventCount
         window.addInputObserver(self)
@@ -99,11 +106,39 @@ public final class InputRecorder: WindowInputObserving {
             isFull = true
             return
         }
+        guard let input = asActedOn(input) else { return }
         // Times never go back in a recording: an event stamped before the previous one (a
         // late report) keeps the previous time, as the window itself raises it.
         let time = max(relative(input.time), recording.events.last?.time ?? 0)
-        recording.events.append(input.onRecordingGrid(at: time))
+        let recorded = input.onRecordingGrid(at: time)
+        if case .pointer(let pointer) = recorded { note(pointer) }
+        recording.events.append(recorded)
         recording.duration = max(recording.duration, time)
+    }
+
+    /// The input as the window acts on it, or `nil` for one it ignores, so that the recording
+    /// reads back from its text (which holds finite numbers only) and replays to the same end:
+    /// a pointer event with a non-finite timestamp is taken at the window's time; one at a
+    /// non-finite location is ignored when it begins or moves a touch, and ends its touch where
+    /// the touch was last (nothing when no touch is down).
+    private func asActedOn(_ input: WindowInput) -> WindowInput? {
+        guard case .pointer(var pointer) = input else { return input }
+        if !pointer.timestamp.isFinite { pointer.timestamp = window.time }
+        if !pointer.location.isFinite {
+            guard pointer.phase == .ended || pointer.phase == .cancelled,
+                let last = fingers[pointer.pointerID]
+            else { return nil }
+            pointer.location = last
+        }
+        return .pointer(pointer)
+    }
+
+    /// Follows where each pointer is down.
+    private func note(_ pointer: PointerEvent) {
+        switch pointer.phase {
+        case .began, .moved: fingers[pointer.pointerID] = pointer.location
+        case .ended, .cancelled: fingers[pointer.pointerID] = nil
+        }
     }
 
     /// Seconds since the start, to the microsecond.

@@ -87,6 +87,8 @@ public final class RecordingPlayhead {
             } else {
                 step = min(absolute, window.time + Double(Self.framesPerStep) * interval)
             }
+            // Ages ahead a step can round to the time already reached; the rest goes in one.
+            if step <= window.time { step = absolute }
             advance(to: step)
             if step >= absolute { break }
         }

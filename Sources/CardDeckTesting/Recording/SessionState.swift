@@ -73,12 +73,14 @@ public struct SessionState: Equatable, Sendable {
             }
             switch words.first {
             case "card":
-                guard words.count == 7, let frame = numbers(3) else {
+                guard words.count == 7, let frame = numbers(3),
+                    let controller = RecordingWord.name(words[1]),
+                    let detent = RecordingWord.name(words[2])
+                else {
                     throw InputRecordingError(
                         line: index + 1, "card wants: card CONTROLLER DETENT X Y W H")
                 }
-                cards.append(
-                    Card(controller: String(words[1]), detent: String(words[2]), frame: frame))
+                cards.append(Card(controller: controller, detent: detent, frame: frame))
             case "keyboard":
                 if words.count == 2, words[1] == "none" { continue }
                 guard let frame = numbers(1) else {
@@ -94,13 +96,19 @@ public struct SessionState: Equatable, Sendable {
     }
 
     /// The state as expectation lines: `card ReplyViewController medium 0 453.5 390 390.5`,
-    /// `keyboard none`, `firstResponder no`.
+    /// `keyboard none`, `firstResponder no`. A controller or detent name that is not one word
+    /// of printable ASCII (a generic controller's `Pair<Int, String>`, a detent `"half open"`)
+    /// is written in double quotes, escaped as a recording's `char` keys are, so that
+    /// ``init(lines:)`` reads it back.
     public var lines: [String] {
         func rect(_ rect: Rect) -> String {
             [rect.minX, rect.minY, rect.width, rect.height].map(InputRecording.roundedNumber)
                 .joined(separator: " ")
         }
-        var lines = cards.map { "card \($0.controller) \($0.detent) \(rect($0.frame))" }
+        var lines = cards.map {
+            "card \(RecordingWord.word($0.controller)) \(RecordingWord.word($0.detent)) "
+                + rect($0.frame)
+        }
         lines.append("keyboard " + (keyboardFrame.map(rect) ?? "none"))
         lines.append("firstResponder " + (hasFirstResponder ? "yes" : "no"))
         return lines

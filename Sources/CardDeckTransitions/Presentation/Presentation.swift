@@ -18,8 +18,9 @@ final class Presentation {
     private(set) var phase = Phase.presenting
     /// The transition in flight, if any.
     private(set) var transition: PresentationTransition?
-    /// A dismissal requested while a non-interruptible presentation runs.
-    private var queuedDismissal: (animated: Bool, completion: (() -> Void)?)?
+    /// A dismissal requested while a non-interruptible presentation runs: the first request's
+    /// `animated`, and the completions of every request, in the order they were made.
+    private var queuedDismissal: (animated: Bool, completions: [() -> Void])?
     /// Whether the running dismissal was started by the user (a gesture).
     private var isUserDismissal = false
     /// While this presentation is removed from under the top-most one above it: the
@@ -176,11 +177,12 @@ final class Presentation {
         if let queued = queuedDismissal {
             queuedDismissal = nil
             if completed {
-                dismiss(
-                    animated: queued.animated, interactive: false, completion: queued.completion)
+                dismiss(animated: queued.animated, interactive: false) {
+                    for completion in queued.completions { completion() }
+                }
             } else {
-                // Cancelled: nothing is left to dismiss, but the caller still hears once.
-                queued.completion?()
+                // Cancelled: nothing is left to dismiss, but every caller still hears once.
+                for completion in queued.completions { completion() }
             }
         }
     }
@@ -207,8 +209,14 @@ final class Presentation {
         case .presenting:
             if let transition, transition.reverse() {
                 transition.completions.append { completion?() }
+            } else if queuedDismissal != nil {
+                // Joins the dismissal already waiting, as a call during a dismissal joins it.
+                Diagnostics.warn(
+                    "dismiss: a dismissal of \(type(of: presented)) already waits for its "
+                        + "presentation")
+                queuedDismissal?.completions.append { completion?() }
             } else {
-                queuedDismissal = (animated, completion)
+                queuedDismissal = (animated, [{ completion?() }])
             }
             return
         case .presented: break
@@ -341,7 +349,7 @@ final class Presentation {
         presented.isBeingDismissed = false
         tearDown()
         finishTransition()
-        queued?.completion?()
+        for completion in queued?.completions ?? [] { completion() }
     }
 
     // MARK: Helpers

@@ -116,8 +116,10 @@ extension ViewController {
     ///
     /// Controllers presented above the one being dismissed leave at once (with balanced
     /// callbacks); the dismissed one animates away. Dismissing while its presentation is
-    /// still animating reverses that presentation from where it is. With nothing to dismiss the
-    /// call is ignored with a warning, and `completion` still runs, once.
+    /// still animating reverses that presentation from where it is, or, when its animator
+    /// cannot be interrupted, dismisses once it ends. A call while a dismissal runs or waits
+    /// joins it, with a warning: its `completion` runs after the earlier ones. With nothing to
+    /// dismiss the call is ignored with a warning, and `completion` still runs, once.
     ///
     /// - Parameters:
     ///   - animated: Whether to animate; default `true`.

@@ -26,6 +26,16 @@ extension ScrollView {
     func touchesDidEnd() {
         guard isTracking else { return }
         isTracking = false
+        guard !isDragging else { return }
+        springBackIntoBounds()
+    }
+
+    /// Content left stretched past an edge with nothing moving it — no drag, no deceleration
+    /// or animation — springs back to the edge, as it does when a touch that never dragged
+    /// lifts. Content within its edges, or outside a window, stays where it is. For an observer
+    /// that held the content where it wanted during a drag it took over (a card's scroll
+    /// hand-off) and now lets go.
+    package func springBackIntoBounds() {
         guard !isDragging, motion == nil, let window else { return }
         let offset = contentOffset
         guard clampedOffset(offset) != offset else { return }

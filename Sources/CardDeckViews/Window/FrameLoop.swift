@@ -80,7 +80,9 @@ public final class FrameLoop {
     /// change, so the window ends in the state a frame-by-frame run reaches; only after
     /// ``maximumFramesPerAdvance`` such frames does it skip straight to the final frame.
     /// Pointer input that ``runInputFrame(at:)`` held back runs first, in an input frame at
-    /// ``heldInputFrameTime``, as it does live.
+    /// ``heldInputFrameTime``, as it does live. A jump so long that its frames cannot be
+    /// numbered (2⁵² frames, ages at any rate) runs the same way and then restarts the frame
+    /// grid at `target`, as changing ``frameRate`` restarts it, with the final frame there.
     ///
     /// - Parameter target: A time in seconds. A time earlier than the latest frame (a clock that
     ///   went backwards) or a non-finite time is ignored with a warning.
@@ -153,8 +155,7 @@ public final class FrameLoop {
         else { return false }
         if let manual = window.clock as? ManualClock, time > manual.now { manual.set(to: time) }
         // Grid frames that were due are replaced by this one, as a display link's are.
-        let due = Int(((time - frameOrigin) * rate + 1e-9).rounded(.down))
-        skippedFrameCount += max(due - framesSinceOrigin - 1, 0)
+        if let due = dueFrame(at: time) { skippedFrameCount += max(due - framesSinceOrigin - 1, 0) }
         runInputFrame(of: window, restartingGridAt: time)
         return true
     }
@@ -179,9 +180,14 @@ public final class FrameLoop {
 
     /// Restarts the frame grid at `time` and runs an input frame there.
     private func runInputFrame(of window: Window, restartingGridAt time: Double) {
+        latestInputFrameTime = time
+        runFrame(of: window, restartingGridAt: time)
+    }
+
+    /// Restarts the frame grid at `time` and runs a frame there.
+    private func runFrame(of window: Window, restartingGridAt time: Double) {
         frameOrigin = time
         framesSinceOrigin = 0
-        latestInputFrameTime = time
         runFrame(of: window, at: time)
     }
 
@@ -245,8 +251,10 @@ public final class FrameLoop {
         {
             runInputFrame(of: window, restartingGridAt: held)
         }
-        // A tiny slack keeps a frame whose time rounds just past the target from being lost.
-        let due = Int(((target - frameOrigin) * frameRate + 1e-9).rounded(.down))
+        // A target too far ahead to number its frames runs as a jump past the budget whose
+        // final frame restarts the grid at the target.
+        let farDue = dueFrame(at: target)
+        let due = farDue ?? framesSinceOrigin + maximumFrames + 1
         let pending = due - framesSinceOrigin
         guard pending > 0 else { return 0 }
         if pending <= maximumFrames {
@@ -265,16 +273,35 @@ public final class FrameLoop {
             runNextFrame(of: window)
             budget -= 1
         }
-        runNextFrame(of: window)
+        if farDue == nil {
+            runFrame(of: window, restartingGridAt: target)
+        } else {
+            runNextFrame(of: window)
+        }
         return skipped
     }
+
+    /// The number of the latest grid frame due at `time`, or `nil` when `time` is so far ahead
+    /// (a clock that jumped by ages) that the number would not fit an `Int`, nor would the
+    /// grid's frame times there tell one frame from the next.
+    private func dueFrame(at time: Double) -> Int? {
+        // A tiny slack keeps a frame whose time rounds just past the target from being lost.
+        let frames = ((time - frameOrigin) * rate + 1e-9).rounded(.down)
+        return frames < Self.farthestFrame ? Int(frames) : nil
+    }
+
+    /// 2⁵²: frame numbers below it are exact in a `Double` and fit an `Int`.
+    private static let farthestFrame = Double(1 << 52)
 
     /// The frame just before the first one at or after the next recognizer timer's deadline,
     /// not past `limit` nor before the latest frame: where an idle run resumes.
     private func frameBeforeNextTimer(before limit: Int) -> Int {
         guard let deadline = nextTimerDeadline, deadline.isFinite else { return limit }
-        let firing = Int(((deadline - frameOrigin) * frameRate - 1e-9).rounded(.up))
-        return min(max(firing - 1, framesSinceOrigin), limit)
+        // Clamped before it becomes an `Int`: a deadline ages away (a pointer event stamped so)
+        // must not trap.
+        let firing = ((deadline - frameOrigin) * frameRate - 1e-9).rounded(.up)
+        let bounded = min(max(firing, Double(framesSinceOrigin)), Double(limit) + 1)
+        return min(max(Int(bounded) - 1, framesSinceOrigin), limit)
     }
 
     /// Runs the next frame on the grid.
