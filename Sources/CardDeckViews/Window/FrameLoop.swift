@@ -50,8 +50,7 @@ public final class FrameLoop {
                 rate = self.rate
             }
             self.rate = min(max(rate, 1), 1_000)
-            frameOrigin = time
-            framesSinceOrigin = 0
+            restartGrid(at: time)
         }
     }
     /// The stored ``frameRate``: private, so the compiler drops the runtime's exclusivity
@@ -180,15 +179,15 @@ public final class FrameLoop {
 
     /// Restarts the frame grid at `time` and runs an input frame there.
     private func runInputFrame(of window: Window, restartingGridAt time: Double) {
+        restartGrid(at: time)
         latestInputFrameTime = time
-        runFrame(of: window, restartingGridAt: time)
+        runFrame(of: window, at: time)
     }
 
-    /// Restarts the frame grid at `time` and runs a frame there.
-    private func runFrame(of window: Window, restartingGridAt time: Double) {
+    /// Makes `time` the grid's origin: the next grid frame is one interval after it.
+    private func restartGrid(at time: Double) {
         frameOrigin = time
         framesSinceOrigin = 0
-        runFrame(of: window, at: time)
     }
 
     /// The time of the next frame on the grid, in seconds on the clock's time base: one frame
@@ -274,7 +273,8 @@ public final class FrameLoop {
             budget -= 1
         }
         if farDue == nil {
-            runFrame(of: window, restartingGridAt: target)
+            restartGrid(at: target)
+            runFrame(of: window, at: target)
         } else {
             runNextFrame(of: window)
         }
