@@ -82,8 +82,10 @@ open class TextField: ViewNode {
     /// `true`: the window shows its software keyboard while the field edits.
     open override var wantsSoftwareKeyboard: Bool { true }
 
-    /// Edits the text: characters insert at the insertion point; Backspace and Delete remove
-    /// the character before or after it; the left and right arrows, Home and End move it;
+    /// Edits the text: characters insert at the insertion point, which moves after them (after
+    /// the character they join, when they join one: a skin tone typed after an emoji, the
+    /// second half of a flag, an accent); Backspace and Delete remove the character (the
+    /// whole grapheme) before or after it; the left and right arrows, Home and End move it;
     /// Return calls ``onReturn``. Other keys (Escape, Tab, up and down) are not handled.
     ///
     /// - Parameter press: The key press.
@@ -93,17 +95,21 @@ open class TextField: ViewNode {
         switch press.key {
         case .character(let character) where modifiers.isEmpty:
             guard character != "\n", character != "\r" else { return false }
+            let start = utf8Offset(caret)
             storage.insert(character, at: index(caret))
-            caret += 1
+            placeCaret(atUTF8Offset: start + character.utf8.count)
             didEdit()
         case .backspace:
             guard caret > 0 else { return true }
+            let start = utf8Offset(caret - 1)
             storage.remove(at: index(caret - 1))
-            caret -= 1
+            placeCaret(atUTF8Offset: start)
             didEdit()
         case .delete:
             guard caret < storage.count else { return true }
+            let start = utf8Offset(caret)
             storage.remove(at: index(caret))
+            placeCaret(atUTF8Offset: start)
             didEdit()
         case .left: insertionPoint = caret - 1
         case .right: insertionPoint = caret + 1
@@ -124,6 +130,27 @@ open class TextField: ViewNode {
 
     private func index(_ offset: Int) -> String.Index {
         storage.index(storage.startIndex, offsetBy: offset)
+    }
+
+    private func utf8Offset(_ offset: Int) -> Int {
+        storage.utf8.distance(from: storage.startIndex, to: index(offset))
+    }
+
+    /// Puts the caret after the characters that begin before `offset` bytes of the text.
+    ///
+    /// An edit can join characters into one (a skin tone typed after an emoji, the second
+    /// half of a flag, an accent) or split them, so the caret is recounted from where the
+    /// edit ended rather than stepped by one; a caret that would fall inside a character
+    /// goes after it, past what was typed.
+    private func placeCaret(atUTF8Offset offset: Int) {
+        var count = 0
+        var position = 0
+        for character in storage {
+            guard position < offset else { break }
+            count += 1
+            position += character.utf8.count
+        }
+        caret = count
     }
 
     private func didEdit() {
