@@ -26,7 +26,7 @@ extension ViewNode {
     /// non-empty ``text``, `false` otherwise. Setting a value overrides the default; a hidden
     /// node (or one with alpha below 0.01) is never in the tree whatever this says.
     public var isAccessibilityElement: Bool {
-        get { accessibility.isElement(drawing: drawnText) }
+        get { accessibility.isElement(drawing: accessibilityText) }
         set { NodeAccessibility.edit(self) { $0.isElement = newValue } }
     }
 
@@ -34,7 +34,7 @@ extension ViewNode {
     /// ``AccessibilityTraits/staticText`` for a node that draws text, none otherwise; setting
     /// a value overrides the default.
     public var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits(drawing: drawnText) }
+        get { accessibility.traits(drawing: accessibilityText) }
         set { NodeAccessibility.edit(self) { $0.traits = newValue } }
     }
 

@@ -5,6 +5,10 @@
 /// insertion point while the field is first responder, so every host shows it where the text
 /// puts it. Escape and Tab are not the field's: they go on to the window's focus system, and a
 /// Tab that moves focus on from the field ends its editing (it resigns first responder).
+///
+/// Assistive technologies see it as an element (empty or not) with no traits by default,
+/// named by its `accessibilityLabel`, else its ``placeholder``, with its text as its
+/// `accessibilityValue`: never the caret it draws.
 open class TextField: ViewNode {
     /// The text typed into the field, as `UITextField.text`: its string in the field's
     /// ``fontSize`` and ``textColor``; never `nil` when read, empty by default.
@@ -69,12 +73,17 @@ open class TextField: ViewNode {
     /// - Parameter frame: The frame in the superview's coordinates; default `.zero`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isAccessibilityElement = true
+        accessibilityTraits = []
         addGestureRecognizer(
             TapGestureRecognizer { [weak self] recognizer in
                 if recognizer.state == .ended { self?.becomeFirstResponder() }
             })
         redraw()
     }
+
+    /// The placeholder: what the field draws carries its caret, and its text is its value.
+    override package var accessibilityText: TextContent? { placeholder.map { TextContent($0) } }
 
     /// `true`: a text field takes key presses.
     open override var canBecomeFirstResponder: Bool { true }
