@@ -23,13 +23,14 @@ open class TextField: ViewNode {
         get { TextContent(storage, fontSize: fontSize, color: textColor) }
         set { string = newValue?.string ?? "" }
     }
-    /// The text as a plain `String`, one line; default empty. Newlines set here become spaces.
+    /// The text as a plain `String`, one line; default empty. Line breaks set here (LF, CR,
+    /// CR LF, and the other characters `Character.isNewline` names) become one space each.
     /// Setting it moves the insertion point to the end and does not call ``onChange``. The
     /// same text as ``text``.
     public var string: String {
         get { storage }
         set {
-            storage = newValue.replacingOccurrences(of: "\n", with: " ")
+            storage = String(newValue.map { $0.isNewline ? " " : $0 })
             insertionPoint = storage.count
             redraw()
         }
@@ -103,7 +104,7 @@ open class TextField: ViewNode {
         let modifiers = press.modifiers.subtracting(.shift)
         switch press.key {
         case .character(let character) where modifiers.isEmpty:
-            guard character != "\n", character != "\r" else { return false }
+            guard !character.isNewline else { return false }
             let start = utf8Offset(caret)
             storage.insert(character, at: index(caret))
             placeCaret(atUTF8Offset: start + character.utf8.count)
