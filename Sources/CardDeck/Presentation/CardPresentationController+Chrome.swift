@@ -34,9 +34,18 @@ extension CardPresentationController {
     /// - Parameters:
     ///   - visible: Whether the handle ends visible.
     ///   - start: An alpha to start from, or `nil` for where it is.
-    func fadeGrabber(visible: Bool, from start: Double? = nil) {
+    ///   - animated: Whether to fade rather than show or hide it at once; default `true`. A
+    ///     transition without animation passes `false`: a handle still transparent when it
+    ///     ends would be skipped by the focus it moves.
+    func fadeGrabber(visible: Bool, from start: Double? = nil, animated: Bool = true) {
         chrome.fadeGrabber(
             visible: visible, prefersVisible: configuration.prefersGrabberVisible,
-            from: start, animated: hostWindow != nil)
+            from: start, animated: animated && hostWindow != nil)
+    }
+
+    /// Whether the presentation or dismissal beginning now animates, as its coordinator says;
+    /// `true` without one.
+    var transitionAnimates: Bool {
+        presentedViewController.transitionCoordinator?.isAnimated ?? true
     }
 }

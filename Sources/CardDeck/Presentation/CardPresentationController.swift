@@ -163,8 +163,9 @@ public final class CardPresentationController: PresentationController {
             stage.placeForPresentation(
                 initialFrame: configuration.initialTransitionFrame, in: geometry)
         }
-        fadeGrabber(visible: true, from: 0)
-        stack.card(below: self)?.fadeGrabber(visible: false)
+        let animated = transitionAnimates
+        fadeGrabber(visible: true, from: 0, animated: animated)
+        stack.card(below: self)?.fadeGrabber(visible: false, animated: animated)
         startObservingMotion()
         if let window = hostWindow { keyboardAvoidance.start(in: window, container: containerView) }
         accessibility.presentationWillBegin(
@@ -205,8 +206,9 @@ public final class CardPresentationController: PresentationController {
         layout.laidOutBasis = layoutBasis
         containerView?.interaction.passesTouchesThrough = false
         if motion.activity.scrubbedDismissal == nil { motion.endDragWithoutRelease() }
-        fadeGrabber(visible: false)
-        stack.card(below: self)?.fadeGrabber(visible: true)
+        let animated = transitionAnimates
+        fadeGrabber(visible: false, animated: animated)
+        stack.card(below: self)?.fadeGrabber(visible: true, animated: animated)
         startObservingMotion()
     }
 

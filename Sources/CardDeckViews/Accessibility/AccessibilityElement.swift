@@ -26,7 +26,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     public init(_ node: ViewNode) {
         nodeID = node.id
         identifier = node.accessibilityIdentifier
-        label = node.accessibility.resolvedLabel(drawing: node.drawnText)
+        label = node.accessibility.resolvedLabel(drawing: node.accessibilityText)
         value = node.accessibilityValue
         hint = node.accessibilityHint
         traits = node.accessibilityTraits

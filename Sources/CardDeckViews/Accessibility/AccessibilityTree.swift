@@ -126,21 +126,34 @@ package enum AccessibilityTree {
             else { return false }
             guard let parent = current.superview else { return current === window.root }
             // An ancestor that is an element speaks for its subtree.
-            if parent.isAccessibilityElement { return false }
-            if let index = parent.subviews.firstIndex(where: { $0 === current }) {
-                let scope = current.accessibility.modalScope
-                let inFront = parent.subviews[(index + 1)...]
-                if inFront.contains(where: hidesSiblings) { return false }
-                if let scope,
-                    inFront.contains(where: {
-                        $0.accessibility.modalScope === scope && isShownModal($0)
-                    })
-                {
-                    return false
-                }
+            if parent.isAccessibilityElement || isBehindModalSibling(current, in: parent) {
+                return false
             }
             current = parent
         }
+    }
+
+    /// Whether a shown modal node puts `node` out of the tree, whatever `node` is: a modal
+    /// sibling in front of it or of an ancestor, or a modal node whose scope is it or an
+    /// ancestor. Checked along its ancestors only (no walk of the tree).
+    package static func isBehindModalView(_ node: ViewNode) -> Bool {
+        var current = node
+        while true {
+            if isHiddenByScopedModal(current) { return true }
+            guard let parent = current.superview else { return false }
+            if isBehindModalSibling(current, in: parent) { return true }
+            current = parent
+        }
+    }
+
+    /// Whether a shown modal sibling in front of `node` puts it out: one without a scope, or
+    /// one with the scope `node` has.
+    private static func isBehindModalSibling(_ node: ViewNode, in parent: ViewNode) -> Bool {
+        guard let index = parent.subviews.firstIndex(where: { $0 === node }) else { return false }
+        let inFront = parent.subviews[(index + 1)...]
+        if inFront.contains(where: hidesSiblings) { return true }
+        guard let scope = node.accessibility.modalScope else { return false }
+        return inFront.contains { $0.accessibility.modalScope === scope && isShownModal($0) }
     }
 
     /// The first element at or inside `node` reachable in `window`'s tree, or `nil`.

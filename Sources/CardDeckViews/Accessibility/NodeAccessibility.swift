@@ -89,11 +89,13 @@ struct NodeAccessibility {
 
     /// The default activation of `node`: a tap at the centre of its presented frame, sent
     /// through its window's pointer input as UIKit's default `accessibilityActivate` has
-    /// VoiceOver do. The next frame delivers it.
+    /// VoiceOver do, once the scroll views holding it show it. The next frame delivers it.
     ///
     /// - Returns: `false` when the node is not in a window or its frame is not finite.
     static func tap(atCentreOf node: ViewNode) -> Bool {
         guard let window = node.window else { return false }
+        // Content scrolled since focus came would put another node under the centre.
+        AccessibilityReveal.reveal(node)
         return tap(atCentreOf: node.presentedFrameInWindow, in: window)
     }
 

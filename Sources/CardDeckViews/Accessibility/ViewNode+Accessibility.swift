@@ -26,7 +26,7 @@ extension ViewNode {
     /// non-empty ``text``, `false` otherwise. Setting a value overrides the default; a hidden
     /// node (or one with alpha below 0.01) is never in the tree whatever this says.
     public var isAccessibilityElement: Bool {
-        get { accessibility.isElement(drawing: drawnText) }
+        get { accessibility.isElement(drawing: accessibilityText) }
         set { NodeAccessibility.edit(self) { $0.isElement = newValue } }
     }
 
@@ -34,7 +34,7 @@ extension ViewNode {
     /// ``AccessibilityTraits/staticText`` for a node that draws text, none otherwise; setting
     /// a value overrides the default.
     public var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits(drawing: drawnText) }
+        get { accessibility.traits(drawing: accessibilityText) }
         set { NodeAccessibility.edit(self) { $0.traits = newValue } }
     }
 
@@ -49,9 +49,17 @@ extension ViewNode {
     /// `false`. Siblings in front of it stay: the software keyboard, the focus ring, a
     /// non-modal sheet over a modal one. A card sets it on its container while it dims what
     /// is behind it. With an ``accessibilityModalScope`` it puts that scope out instead.
+    ///
+    /// Turning it on in a window ends the editing of a first responder it puts out of reach
+    /// (the keyboard hides), as a UIKit presentation takes the keyboard down: keys then go to
+    /// the modal view's side, not into a field the user can no longer reach.
     public var accessibilityViewIsModal: Bool {
         get { accessibility.viewIsModal }
-        set { NodeAccessibility.change(self, \.viewIsModal, to: newValue) }
+        set {
+            let turnsOn = newValue && !accessibility.viewIsModal
+            NodeAccessibility.change(self, \.viewIsModal, to: newValue)
+            if turnsOn { window?.keyboard.endEditingBehindModalViews() }
+        }
     }
 
     /// The node whose subtree this node, while modal and shown, puts out of the accessibility

@@ -304,6 +304,8 @@ public final class WindowAccessibility {
     }
 
     private func focus(_ node: ViewNode) {
+        // As VoiceOver does: the element focus moves to is scrolled into view.
+        AccessibilityReveal.reveal(node)
         focused = node
         hasFocus = true
         hasPendingTarget = false

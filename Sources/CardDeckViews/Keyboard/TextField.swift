@@ -5,6 +5,10 @@
 /// insertion point while the field is first responder, so every host shows it where the text
 /// puts it. Escape and Tab are not the field's: they go on to the window's focus system, and a
 /// Tab that moves focus on from the field ends its editing (it resigns first responder).
+///
+/// Assistive technologies see it as an element (empty or not) with no traits by default,
+/// named by its `accessibilityLabel`, else its ``placeholder``, with its text as its
+/// `accessibilityValue`: never the caret it draws.
 open class TextField: ViewNode {
     /// The text typed into the field, as `UITextField.text`: its string in the field's
     /// ``fontSize`` and ``textColor``; never `nil` when read, empty by default.
@@ -19,13 +23,14 @@ open class TextField: ViewNode {
         get { TextContent(storage, fontSize: fontSize, color: textColor) }
         set { string = newValue?.string ?? "" }
     }
-    /// The text as a plain `String`, one line; default empty. Newlines set here become spaces.
+    /// The text as a plain `String`, one line; default empty. Line breaks set here (LF, CR,
+    /// CR LF, and the other characters `Character.isNewline` names) become one space each.
     /// Setting it moves the insertion point to the end and does not call ``onChange``. The
     /// same text as ``text``.
     public var string: String {
         get { storage }
         set {
-            storage = newValue.replacingOccurrences(of: "\n", with: " ")
+            storage = String(newValue.map { $0.isNewline ? " " : $0 })
             insertionPoint = storage.count
             redraw()
         }
@@ -69,6 +74,8 @@ open class TextField: ViewNode {
     /// - Parameter frame: The frame in the superview's coordinates; default `.zero`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isAccessibilityElement = true
+        accessibilityTraits = []
         addGestureRecognizer(
             TapGestureRecognizer { [weak self] recognizer in
                 if recognizer.state == .ended { self?.becomeFirstResponder() }
@@ -76,14 +83,19 @@ open class TextField: ViewNode {
         redraw()
     }
 
+    /// The placeholder: what the field draws carries its caret, and its text is its value.
+    override package var accessibilityText: TextContent? { placeholder.map { TextContent($0) } }
+
     /// `true`: a text field takes key presses.
     open override var canBecomeFirstResponder: Bool { true }
 
     /// `true`: the window shows its software keyboard while the field edits.
     open override var wantsSoftwareKeyboard: Bool { true }
 
-    /// Edits the text: characters insert at the insertion point; Backspace and Delete remove
-    /// the character before or after it; the left and right arrows, Home and End move it;
+    /// Edits the text: characters insert at the insertion point, which moves after them (after
+    /// the character they join, when they join one: a skin tone typed after an emoji, the
+    /// second half of a flag, an accent); Backspace and Delete remove the character (the
+    /// whole grapheme) before or after it; the left and right arrows, Home and End move it;
     /// Return calls ``onReturn``. Other keys (Escape, Tab, up and down) are not handled.
     ///
     /// - Parameter press: The key press.
@@ -92,18 +104,22 @@ open class TextField: ViewNode {
         let modifiers = press.modifiers.subtracting(.shift)
         switch press.key {
         case .character(let character) where modifiers.isEmpty:
-            guard character != "\n", character != "\r" else { return false }
+            guard !character.isNewline else { return false }
+            let start = utf8Offset(caret)
             storage.insert(character, at: index(caret))
-            caret += 1
+            placeCaret(atUTF8Offset: start + character.utf8.count)
             didEdit()
         case .backspace:
             guard caret > 0 else { return true }
+            let start = utf8Offset(caret - 1)
             storage.remove(at: index(caret - 1))
-            caret -= 1
+            placeCaret(atUTF8Offset: start)
             didEdit()
         case .delete:
             guard caret < storage.count else { return true }
+            let start = utf8Offset(caret)
             storage.remove(at: index(caret))
+            placeCaret(atUTF8Offset: start)
             didEdit()
         case .left: insertionPoint = caret - 1
         case .right: insertionPoint = caret + 1
@@ -124,6 +140,27 @@ open class TextField: ViewNode {
 
     private func index(_ offset: Int) -> String.Index {
         storage.index(storage.startIndex, offsetBy: offset)
+    }
+
+    private func utf8Offset(_ offset: Int) -> Int {
+        storage.utf8.distance(from: storage.startIndex, to: index(offset))
+    }
+
+    /// Puts the caret after the characters that begin before `offset` bytes of the text.
+    ///
+    /// An edit can join characters into one (a skin tone typed after an emoji, the second
+    /// half of a flag, an accent) or split them, so the caret is recounted from where the
+    /// edit ended rather than stepped by one; a caret that would fall inside a character
+    /// goes after it, past what was typed.
+    private func placeCaret(atUTF8Offset offset: Int) {
+        var count = 0
+        var position = 0
+        for character in storage {
+            guard position < offset else { break }
+            count += 1
+            position += character.utf8.count
+        }
+        caret = count
     }
 
     private func didEdit() {

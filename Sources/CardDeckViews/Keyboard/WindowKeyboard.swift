@@ -138,6 +138,15 @@ public final class WindowKeyboard {
         setFirstResponder(nil)
     }
 
+    /// Ends the editing of a first responder that a modal view puts out of the accessibility
+    /// tree (a card that dims what is behind it), hiding the keyboard it asked for: the keys
+    /// typed next reach the modal view's side, as after a UIKit presentation.
+    func endEditingBehindModalViews() {
+        guard let responder = firstResponder, AccessibilityTree.isBehindModalView(responder)
+        else { return }
+        setFirstResponder(nil)
+    }
+
     /// Whether `node` and every ancestor are shown and take user interaction.
     private static func isReachableForInput(_ node: ViewNode) -> Bool {
         var node: ViewNode? = node

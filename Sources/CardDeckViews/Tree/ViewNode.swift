@@ -182,6 +182,11 @@ open class ViewNode {
     /// reads and hosts show.
     package var drawnText: TextContent? { model.text }
 
+    /// The text accessibility derives the node's defaults from (whether it is an element, the
+    /// ``AccessibilityTraits/staticText`` trait, the label when none is set): what it draws.
+    /// A ``TextField`` answers its placeholder, since what it draws carries its caret.
+    package var accessibilityText: TextContent? { drawnText }
+
     /// Whether the presented opacity is on its way to another model value: an animation or a
     /// scrubbed transition is moving it. Hosts may draw such in-between values coarsely.
     package var isAlphaInFlight: Bool { presented.alpha != model.alpha }

@@ -78,6 +78,18 @@ struct TerminalSessionInputTests {
         #expect(TerminalKey.suspend.keyPress == nil)
     }
 
+    /// An emoji and its skin tone that arrive in separate reads are two keys; the second joins
+    /// the first in the field, and one Backspace removes both.
+    @Test func anEmojiWhoseSkinToneArrivesInTheNextReadIsOneCharacterInTheField() throws {
+        let result = try run(
+            [
+                .text("a👍"), .text("\u{1F3FD}"), .text("b"), .bytes([0x7F]), .bytes([0x7F]),
+                .bytes([0x03]),
+            ], field: true)
+        #expect(result.field?.string == "a")
+        #expect(result.field?.insertionPoint == 1)
+    }
+
     /// With a field editing, the paste is typed into it, line breaks as Enter.
     @Test func aPasteIsTypedIntoTheFirstResponder() throws {
         let result = try run(
