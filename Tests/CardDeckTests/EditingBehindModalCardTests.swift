@@ -95,3 +95,120 @@ struct EditingBehindModalCardTests {
         #expect(left.string == "m")
     }
 }
+
+/// The editing a card ended comes back when the card goes, as UIKit restores the presenting
+/// controller's first responder after a dismissal: the keyboard comes up over the field again.
+@MainActor
+@Suite("Editing given back after a modal card", .isolatedDiagnostics)
+struct EditingRestoredAfterModalCardTests {
+    private func editingField(in window: Window, root: ViewController) -> TextField {
+        let field = TextField(frame: Rect(x: 20, y: 100, width: 300, height: 44))
+        root.view.addSubview(field)
+        window.advance(by: 0.1)
+        #expect(field.becomeFirstResponder())
+        window.advance(by: 0.5)
+        return field
+    }
+
+    private func dimmingCard(withField field: TextField? = nil) -> ViewController {
+        let card = ViewController()
+        if let field { card.view.addSubview(field) }
+        return card
+    }
+
+    @Test("dismissing the card gives the field its editing back once the card has gone")
+    func dismissalGivesEditingBack() {
+        let (window, root) = makeWindow()
+        let field = editingField(in: window, root: root)
+        let card = dimmingCard()
+        root.presentCard(card)
+        window.advance(by: 2)
+        #expect(window.firstResponder == nil)
+        #expect(window.keyboardFrame == nil)
+        card.dismiss(animated: true)
+        window.advance(by: 0.1)
+        #expect(window.firstResponder == nil, "not while the card is still leaving")
+        window.advance(by: 2)
+        #expect(window.firstResponder === field)
+        #expect(window.keyboardFrame != nil)
+        #expect(window.send(.character("x")))
+        #expect(field.string == "x")
+    }
+
+    @Test("a card that stops dimming without leaving does not give the editing back")
+    func undimmingKeepsItEnded() {
+        let (window, root) = makeWindow()
+        let field = TextField(frame: Rect(x: 20, y: 100, width: 300, height: 44))
+        root.view.addSubview(field)
+        let card = dimmingCard()
+        root.presentCard(
+            card,
+            configuration: CardConfiguration(
+                detents: [.medium, .large], maximumDimmingAlpha: 0.4,
+                largestUndimmedDetent: .medium))
+        window.advance(by: 2)
+        #expect(field.becomeFirstResponder())
+        let controller = card.cardPresentationController
+        controller?.setSelectedDetentIdentifier(.large, animated: true)
+        window.advance(by: 2)
+        #expect(window.firstResponder == nil)
+        controller?.setSelectedDetentIdentifier(.medium, animated: true)
+        window.advance(by: 2)
+        #expect(window.firstResponder == nil)
+        card.dismiss(animated: false)
+        window.advance(by: 0.5)
+        #expect(window.firstResponder === field, "given back when the card leaves")
+    }
+
+    @Test("editing in the card when it goes: the card's field resigns, the field behind edits")
+    func editingInTheCardThenDismissing() {
+        let (window, root) = makeWindow()
+        let behind = editingField(in: window, root: root)
+        let inside = TextField(frame: Rect(x: 16, y: 80, width: 200, height: 44))
+        let card = dimmingCard(withField: inside)
+        root.presentCard(card)
+        window.advance(by: 2)
+        #expect(inside.becomeFirstResponder())
+        card.dismiss(animated: true)
+        window.advance(by: 2)
+        #expect(window.firstResponder === behind)
+    }
+
+    @Test("a field that left while the card showed is not given back, and nothing else edits")
+    func aFieldThatLeftIsNotGivenBack() {
+        let (window, root) = makeWindow()
+        let field = editingField(in: window, root: root)
+        let card = dimmingCard()
+        root.presentCard(card)
+        window.advance(by: 2)
+        field.removeFromSuperview()
+        card.dismiss(animated: true)
+        window.advance(by: 2)
+        #expect(window.firstResponder == nil)
+        #expect(window.keyboardFrame == nil)
+        root.view.addSubview(field)
+        window.advance(by: 1)
+        #expect(window.firstResponder == nil, "what was kept was let go of")
+    }
+
+    @Test("something else editing when the card goes keeps its editing")
+    func anotherEditorKeepsIt() {
+        let split = CardContextSplit()
+        let left = TextField(frame: Rect(x: 20, y: 100, width: 200, height: 44))
+        let right = TextField(frame: Rect(x: 20, y: 100, width: 200, height: 44))
+        split.left.view.addSubview(left)
+        split.right.view.addSubview(right)
+        split.window.advance(by: 0.1)
+        #expect(right.becomeFirstResponder())
+        var configuration = CardConfiguration.draggableCard
+        configuration.presentsInCurrentContext = true
+        let card = dimmingCard()
+        split.right.presentCard(card, configuration: configuration)
+        split.window.advance(by: 2)
+        #expect(split.window.firstResponder == nil)
+        #expect(left.becomeFirstResponder())
+        card.dismiss(animated: true)
+        split.window.advance(by: 2)
+        #expect(split.window.firstResponder === left)
+    }
+}

@@ -52,13 +52,16 @@ extension ViewNode {
     ///
     /// Turning it on in a window ends the editing of a first responder it puts out of reach
     /// (the keyboard hides), as a UIKit presentation takes the keyboard down: keys then go to
-    /// the modal view's side, not into a field the user can no longer reach.
+    /// the modal view's side, not into a field the user can no longer reach. Once the node
+    /// has left the window (its card dismissed), that editing is given back, keyboard and
+    /// all, unless something else edits by then, as UIKit restores the presenting controller's
+    /// first responder.
     public var accessibilityViewIsModal: Bool {
         get { accessibility.viewIsModal }
         set {
             let turnsOn = newValue && !accessibility.viewIsModal
             NodeAccessibility.change(self, \.viewIsModal, to: newValue)
-            if turnsOn { window?.keyboard.endEditingBehindModalViews() }
+            if turnsOn { window?.keyboard.endEditingBehindModalViews(turnedModal: self) }
         }
     }
 

@@ -26,6 +26,8 @@ public final class WindowKeyboard {
     /// hosts whose users type on a keyboard of their own hide it from assistive technology.
     package var softwareKeyboardView: ViewNode? { view }
     @exclusivity(unchecked) private var observers: [WeakKeyboardObserver] = []
+    /// The editing a modal view ended, given back when that view leaves the window.
+    @exclusivity(unchecked) private var restoration = EditingRestoration()
 
     init(window: Window) { self.window = window }
 
@@ -140,10 +142,15 @@ public final class WindowKeyboard {
 
     /// Ends the editing of a first responder that a modal view puts out of the accessibility
     /// tree (a card that dims what is behind it), hiding the keyboard it asked for: the keys
-    /// typed next reach the modal view's side, as after a UIKit presentation.
-    func endEditingBehindModalViews() {
+    /// typed next reach the modal view's side, as after a UIKit presentation. Once `modalView`
+    /// has left the window (the card is dismissed), the editing is given back if nothing else
+    /// edits by then, as UIKit restores the presenting controller's first responder.
+    ///
+    /// - Parameter modalView: The node whose modality just turned on.
+    func endEditingBehindModalViews(turnedModal modalView: ViewNode) {
         guard let responder = firstResponder, AccessibilityTree.isBehindModalView(responder)
         else { return }
+        restoration.record(responder, endedBy: modalView)
         setFirstResponder(nil)
     }
 
@@ -196,12 +203,21 @@ public final class WindowKeyboard {
     }
 
     /// Ends first-responder status of a node that left the window (or was released), hiding
-    /// the keyboard it asked for. Runs once a frame while there is a first responder.
+    /// the keyboard it asked for, and gives back editing a modal view ended once that view has
+    /// gone. Runs once a frame.
     func validateFirstResponder() {
-        guard responder != nil || showsSoftwareKeyboard else { return }
-        if let node = responder, node.window === window { return }
-        responder = nil
-        updateSoftwareKeyboard()
+        if responder != nil || showsSoftwareKeyboard, responder?.window !== window {
+            responder = nil
+            updateSoftwareKeyboard()
+        }
+        if restoration.isPending { restoreEditing() }
+    }
+
+    /// Gives back the editing a modal view ended once that view has left the window, unless
+    /// something else edits by then.
+    private func restoreEditing() {
+        guard let window, let node = restoration.take(in: window), responder == nil else { return }
+        _ = becomeFirstResponder(node)
     }
 
     /// Keeps the software keyboard the front-most node of the root after a subview was added.
