@@ -43,7 +43,10 @@ import CardDeckViews
 /// sequence (a mouse report split across reads, a paste) waits ``sequenceTimeout`` for its
 /// rest; then it is dropped whole (a paste delivers what arrived), and the rest of a dropped
 /// sequence is dropped too when it comes (see ``TerminalInputParser/flush()``): the tail of a
-/// mouse report never turns into keys.
+/// mouse report never turns into keys. The timeouts run on the bytes' arrival times: chunks
+/// a slow frame leaves to be read together, each stamped when it arrived, are taken apart
+/// where a timeout ran out between them, so an Escape typed 200 ms before `[A` stays the
+/// Escape key.
 ///
 /// ### Testing a session
 /// Time comes from the window's clock and every wait is a ``TerminalDevice/read(timeout:)``,
@@ -170,6 +173,12 @@ public final class TerminalSession {
             var events: [(TerminalInputEvent, Double)] = []
             for chunk in chunks where !chunk.bytes.isEmpty {
                 let time = chunk.timestamp ?? clock.now
+                // Bytes read in one batch after a slow frame keep their arrival times: what was
+                // waiting already timed out before these came (a lone Escape stays the Escape
+                // key, not the start of an arrow typed after it), as a timed-out read flushes.
+                if chunk.timestamp != nil {
+                    flushTimedOut(&parser, since: &incompleteSince, before: time, into: &events)
+                }
                 for event in parser.parse(chunk.bytes) { events.append((event, time)) }
                 incompleteSince = parser.hasIncompleteSequence ? time : nil
             }
@@ -217,6 +226,21 @@ public final class TerminalSession {
         var until = window.nextWakeTime
         if let escapeSince { until = min(until, escapeSince + pendingTimeout) }
         return until == .infinity ? .infinity : max(until - now, 0)
+    }
+
+    /// Flushes what `parser` has held since `since` if its timeout ran out before `time`,
+    /// stamping what it gives at the moment the timeout ran out; twice at most, since a dropped
+    /// sequence's rest is awaited for one more timeout.
+    private func flushTimedOut(
+        _ parser: inout TerminalInputParser, since: inout Double?, before time: Double,
+        into events: inout [(TerminalInputEvent, Double)]
+    ) {
+        for _ in 0..<2 {
+            guard let start = since, time - start >= timeout(of: parser) else { return }
+            let flushed = start + timeout(of: parser)
+            for event in parser.flush() { events.append((event, flushed)) }
+            since = parser.hasIncompleteSequence ? flushed : nil
+        }
     }
 
     /// How long what the parser holds may wait for the rest of its bytes.
