@@ -203,8 +203,7 @@ public final class WindowAccessibility {
     /// observers.
     ///
     /// Focus moves lazily: the node's first element is found when focus is next read, so
-    /// posting costs the same whatever the size of the node's subtree, and is then scrolled
-    /// into view in every scroll view that holds it, as VoiceOver does. A node that is not in
+    /// posting costs the same whatever the size of the node's subtree. A node that is not in
     /// this window moves focus to the first element of the window.
     ///
     /// - Parameter notification: The notification.
@@ -337,8 +336,6 @@ public final class WindowAccessibility {
                 ?? AccessibilityTree.nodes(in: window.root).first
             focused = element
             hasFocus = element != nil
-            // Focus a notification moved is brought into view too, as VoiceOver does.
-            if let element { AccessibilityReveal.reveal(element) }
             return element
         }
         guard hasFocus else { return nil }

@@ -87,19 +87,4 @@ struct FocusRevealTests {
         #expect(scene.tapped == ["Row 5"])
         #expect(scene.scroll.contentOffset == Point(x: 0, y: 64))
     }
-
-    @Test("Focus a notification moves into the list is brought into view when it is read")
-    func notificationFocusIsRevealed() {
-        let scene = Scene()
-        scene.scroll.contentOffset = Point(x: 0, y: 400)
-        scene.window.post(.screenChanged(scene.scroll))
-        #expect(scene.scroll.contentOffset == Point(x: 0, y: 400), "lazily: nothing yet")
-        #expect(scene.window.accessibilityFocusedElement === scene.rows[0])
-        #expect(scene.scroll.contentOffset == .zero)
-        scene.scroll.contentOffset = Point(x: 0, y: 400)
-        scene.window.post(.layoutChanged(scene.rows[12]))
-        #expect(scene.window.accessibilityFocusedElement === scene.rows[12])
-        // Row 12 (528…572 in the content) was in view at 400…600: nothing moves.
-        #expect(scene.scroll.contentOffset == Point(x: 0, y: 400))
-    }
 }
