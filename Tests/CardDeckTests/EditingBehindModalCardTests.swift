@@ -11,28 +11,10 @@ import Testing
 @MainActor
 @Suite("Editing behind a modal card", .isolatedDiagnostics)
 struct EditingBehindModalCardTests {
-    private func editingScene() -> (Window, ViewController, TextField) {
-        let (window, root) = makeWindow()
-        let field = TextField(frame: Rect(x: 20, y: 100, width: 300, height: 44))
-        root.view.addSubview(field)
-        window.advance(by: 0.1)
-        #expect(field.becomeFirstResponder())
-        window.advance(by: 0.5)
-        #expect(window.keyboardFrame != nil)
-        return (window, root, field)
-    }
-
-    private func card() -> ViewController {
-        let card = ViewController()
-        let play = ViewNode(frame: Rect(x: 16, y: 80, width: 120, height: 44))
-        play.accessibilityLabel = "Play"
-        card.view.addSubview(play)
-        return card
-    }
-
     @Test("presenting a dimming card ends the editing behind it; keys go to the card's side")
     func presentingEndsEditingBehind() {
-        let (window, root, field) = editingScene()
+        let (window, root) = makeWindow()
+        let field = editingField(in: window, root: root)
         root.presentCard(card())
         #expect(window.firstResponder == nil)
         window.advance(by: 2)
@@ -49,9 +31,7 @@ struct EditingBehindModalCardTests {
         let presented = card()
         root.presentCard(
             presented,
-            configuration: CardConfiguration(
-                detents: [.medium, .large], maximumDimmingAlpha: 0.4,
-                largestUndimmedDetent: .medium))
+            configuration: .dimmedOnlyWhenLarge)
         window.advance(by: 2)
         // Undimmed, the card lets the field behind it edit.
         #expect(field.becomeFirstResponder())
@@ -71,9 +51,7 @@ struct EditingBehindModalCardTests {
         presented.view.addSubview(inside)
         root.presentCard(
             presented,
-            configuration: CardConfiguration(
-                detents: [.medium, .large], maximumDimmingAlpha: 0.4,
-                largestUndimmedDetent: .medium))
+            configuration: .dimmedOnlyWhenLarge)
         window.advance(by: 2)
         #expect(inside.becomeFirstResponder())
         presented.cardPresentationController?.setSelectedDetentIdentifier(.large, animated: true)
@@ -101,26 +79,11 @@ struct EditingBehindModalCardTests {
 @MainActor
 @Suite("Editing given back after a modal card", .isolatedDiagnostics)
 struct EditingRestoredAfterModalCardTests {
-    private func editingField(in window: Window, root: ViewController) -> TextField {
-        let field = TextField(frame: Rect(x: 20, y: 100, width: 300, height: 44))
-        root.view.addSubview(field)
-        window.advance(by: 0.1)
-        #expect(field.becomeFirstResponder())
-        window.advance(by: 0.5)
-        return field
-    }
-
-    private func dimmingCard(withField field: TextField? = nil) -> ViewController {
-        let card = ViewController()
-        if let field { card.view.addSubview(field) }
-        return card
-    }
-
     @Test("dismissing the card gives the field its editing back once the card has gone")
     func dismissalGivesEditingBack() {
         let (window, root) = makeWindow()
         let field = editingField(in: window, root: root)
-        let card = dimmingCard()
+        let card = card()
         root.presentCard(card)
         window.advance(by: 2)
         #expect(window.firstResponder == nil)
@@ -140,12 +103,10 @@ struct EditingRestoredAfterModalCardTests {
         let (window, root) = makeWindow()
         let field = TextField(frame: Rect(x: 20, y: 100, width: 300, height: 44))
         root.view.addSubview(field)
-        let card = dimmingCard()
+        let card = card()
         root.presentCard(
             card,
-            configuration: CardConfiguration(
-                detents: [.medium, .large], maximumDimmingAlpha: 0.4,
-                largestUndimmedDetent: .medium))
+            configuration: .dimmedOnlyWhenLarge)
         window.advance(by: 2)
         #expect(field.becomeFirstResponder())
         let controller = card.cardPresentationController
@@ -165,7 +126,7 @@ struct EditingRestoredAfterModalCardTests {
         let (window, root) = makeWindow()
         let behind = editingField(in: window, root: root)
         let inside = TextField(frame: Rect(x: 16, y: 80, width: 200, height: 44))
-        let card = dimmingCard(withField: inside)
+        let card = card(holding: inside)
         root.presentCard(card)
         window.advance(by: 2)
         #expect(inside.becomeFirstResponder())
@@ -178,7 +139,7 @@ struct EditingRestoredAfterModalCardTests {
     func aFieldThatLeftIsNotGivenBack() {
         let (window, root) = makeWindow()
         let field = editingField(in: window, root: root)
-        let card = dimmingCard()
+        let card = card()
         root.presentCard(card)
         window.advance(by: 2)
         field.removeFromSuperview()
@@ -202,7 +163,7 @@ struct EditingRestoredAfterModalCardTests {
         #expect(right.becomeFirstResponder())
         var configuration = CardConfiguration.draggableCard
         configuration.presentsInCurrentContext = true
-        let card = dimmingCard()
+        let card = card()
         split.right.presentCard(card, configuration: configuration)
         split.window.advance(by: 2)
         #expect(split.window.firstResponder == nil)
@@ -210,5 +171,36 @@ struct EditingRestoredAfterModalCardTests {
         card.dismiss(animated: true)
         split.window.advance(by: 2)
         #expect(split.window.firstResponder === left)
+    }
+}
+
+/// A field in `root`'s view that edits, with the keyboard up.
+@MainActor
+private func editingField(in window: Window, root: ViewController) -> TextField {
+    let field = TextField(frame: Rect(x: 20, y: 100, width: 300, height: 44))
+    root.view.addSubview(field)
+    window.advance(by: 0.1)
+    #expect(field.becomeFirstResponder())
+    window.advance(by: 0.5)
+    #expect(window.keyboardFrame != nil)
+    return field
+}
+
+/// A card with a Play button, and `node` when given.
+@MainActor
+private func card(holding node: ViewNode? = nil) -> ViewController {
+    let card = ViewController()
+    let play = ViewNode(frame: Rect(x: 16, y: 80, width: 120, height: 44))
+    play.accessibilityLabel = "Play"
+    card.view.addSubview(play)
+    if let node { card.view.addSubview(node) }
+    return card
+}
+
+extension CardConfiguration {
+    /// Medium and large detents, dimming only at large.
+    fileprivate static var dimmedOnlyWhenLarge: CardConfiguration {
+        CardConfiguration(
+            detents: [.medium, .large], maximumDimmingAlpha: 0.4, largestUndimmedDetent: .medium)
     }
 }
